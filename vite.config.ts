@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    // PWA: manifest + service worker (src/client/features/pwa/sw.ts). Registered by our own code
+    // after load (features/pwa/register-sw.ts): no injected inline script, so the CSP holds.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/client/features/pwa',
+      filename: 'sw.ts',
+      injectRegister: null,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: true,
+      manifest: {
+        id: '/',
+        name: 'Serenamente',
+        short_name: 'Serenamente',
+        description:
+          'Un compagno gentile per stress e ansia: chat ispirata alla CBT, esercizi, meditazioni guidate, riflessioni e una biblioteca del benessere.',
+        lang: 'it',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#f6f4ef',
+        theme_color: '#f6f4ef',
+        categories: ['health', 'lifestyle'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Chat', url: '/chat' },
+          { name: 'Esercizi', url: '/exercises' },
+          { name: 'Biblioteca del benessere', url: '/resources' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globIgnores: ['**/og-image.png', '**/apple-touch-icon.png'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: {
+    alias: { '@': r('./src/client'), '@shared': r('./src/shared') },
+  },
+  build: {
+    outDir: `${process.env.DIST_DIR ?? 'dist'}/client`,
+    // The server reads it to preload the page language's catalogues (server/lib/html.ts).
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // The framework every page needs ships as one chunk: one request and better compression
+        // than a dozen small shared chunks. Libraries only some pages use stay with those pages.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|clsx|class-variance-authority|react-error-boundary|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
