@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/app-error';
+import { loadThemeScript } from './lib/html';
+import { createLogger } from './lib/logger';
+import './lib/request-user';
+import { healthRoutes } from './modules/health/health.routes';
+import { accountsRoutes } from './modules/auth/accounts.routes';
+import { aiRoutes } from './modules/chat/ai.routes';
+import { sessionPlugin } from './plugins/session';
+import { exercisesRoutes } from './modules/exercises/exercises.routes';
+import { meditationsRoutes } from './modules/meditations/meditations.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { reflectionsRoutes } from './modules/reflections/reflections.routes';
+import { resourcesRoutes } from './modules/resources/resources.routes';
+import { shareRoutes } from './modules/sitemap/share.routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export interface AppDeps {
+  config: Readonly<Config>;
+  database: Database;
+  /** The current time; injected so rules that depend on the day or an expiry are testable. */
+  clock?: () => Date;
+  /** Where the built client lives (index.html and assets). */
+  clientDir?: string;
+}
+
+const defaultClientDir = fileURLToPath(new URL('../client', import.meta.url));
+
+/** Builds the whole app without listening: the entry point listens, tests call `.inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel) as FastifyBaseLogger,
+    // Our own one-line request log below replaces Fastify's two lines per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // The accounts module's session plugin sets the signed-in user; signed out until then.
+  app.decorateRequest('user', null);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onResponse', (req, reply, done) => {
+    // One line per request, without query strings, cookies or bodies.
+    req.log.info(
+      { method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
+  });
+
+  await app.register(cookie);
+  const clientDir = deps.clientDir ?? defaultClientDir;
+  const themeScript = loadThemeScript(clientDir);
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    publicUrl: config.publicUrl,
+    scriptHashes: [themeScript.hash],
+  });
+  await app.register(sessionPlugin, { db: database.db, config, clock: deps.clock ?? (() => new Date()) });
+  await app.register(openapiPlugin, { version: config.version });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimit.max,
+        timeWindow: config.rateLimit.windowMs,
+        errorResponseBuilder: () => new AppError('request.rate_limited', 429),
+      });
+      await api.register(healthRoutes({ database, version: config.version }));
+      await api.register(accountsRoutes({ db: database.db, config, clock: deps.clock }));
+      await api.register(exercisesRoutes({ database, clock: deps.clock }));
+      await api.register(meditationsRoutes({ database, clock: deps.clock }));
+      await api.register(reflectionsRoutes({ database, clock: deps.clock }));
+      await api.register(quotesRoutes({ database, clock: deps.clock }));
+      await api.register(resourcesRoutes({ database, clock: deps.clock ?? (() => new Date()) }));
+      await api.register(supportRoutes({ database, config, clock: deps.clock ?? (() => new Date()) }));
+      await api.register(shareRoutes({ publicUrl: config.publicUrl }));
+      await api.register(aiRoutes({ database, config, clock: deps.clock }));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(sitemapRoutes({ publicUrl: config.publicUrl }));
+  await app.register(webPlugin, { clientDir, publicUrl: config.publicUrl, themeScript });
+
+  return app;
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
+/** Every environment variable the server reads. docs/configuration.md describes each. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(256 * 1024),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SESSION_IDLE_TTL_HOURS: z.coerce.number().min(1).default(24 * 7),
+  SESSION_ABSOLUTE_TTL_DAYS: z.coerce.number().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  REGISTER_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  RECOVERY_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  RECOVERY_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  RECOVERY_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().min(3).default('Serenamente <no-reply@serenamente.app>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_YEARLY: optionalString,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  AI_MAX_HISTORY_TURNS: z.coerce.number().int().min(0).max(100).default(12),
+  AI_BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(30),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  version: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  rateLimit: { max: number; windowMs: number };
+  shutdownTimeoutMs: number;
+  session: { idleTtlHours: number; absoluteTtlDays: number };
+  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; lockoutMinutes: number };
+  registerThrottle: { maxPerIp: number; windowMinutes: number };
+  recoveryThrottle: { maxPerIp: number; maxPerEmail: number; windowMinutes: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    priceMonthly: string | undefined;
+    priceYearly: string | undefined;
+  };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    maxHistoryTurns: number;
+    builtinStreamDelayMs: number;
+  };
+  admin: { username: string | undefined; password: string | undefined };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses and freezes the configuration; throws a ConfigError that names every bad variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  version = '0.0.0',
+): Readonly<Config> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction && !e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: required in production, so that password-recovery codes are mailed instead of shown on screen',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  if (e.AI_BASE_URL && !e.AI_API_KEY) {
+    problems.push('AI_API_KEY: required when AI_BASE_URL is set (use any value for a local server)');
+  }
+  if (e.ADMIN_USERNAME && !/^[\p{L}\p{M}\p{N}._-]{3,30}$/u.test(e.ADMIN_USERNAME)) {
+    problems.push('ADMIN_USERNAME: 3 to 30 letters, digits, dots, hyphens or underscores');
+  }
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
+    problems.push('ADMIN_PASSWORD: at least 8 characters');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const database: Config['database'] = e.DATABASE_URL?.startsWith('postgres')
+    ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+    : { kind: 'pglite', dataDir: e.DATABASE_URL === 'memory://' ? 'memory://' : e.DATA_DIR };
+
+  return Object.freeze({
+    env: e.NODE_ENV,
+    isProduction,
+    version,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    session: { idleTtlHours: e.SESSION_IDLE_TTL_HOURS, absoluteTtlDays: e.SESSION_ABSOLUTE_TTL_DAYS },
+    loginThrottle: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      lockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+    },
+    registerThrottle: { maxPerIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_WINDOW_MINUTES },
+    recoveryThrottle: {
+      maxPerIp: e.RECOVERY_MAX_PER_IP,
+      maxPerEmail: e.RECOVERY_MAX_PER_EMAIL,
+      windowMinutes: e.RECOVERY_WINDOW_MINUTES,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceMonthly: e.STRIPE_PRICE_MONTHLY,
+      priceYearly: e.STRIPE_PRICE_YEARLY,
+    },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxHistoryTurns: e.AI_MAX_HISTORY_TURNS,
+      builtinStreamDelayMs: e.AI_BUILTIN_STREAM_DELAY_MS,
+    },
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+  });
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "reflection_entries" ADD COLUMN "reflection_id" uuid;--> statement-breakpoint
+ALTER TABLE "reflection_entries" ADD CONSTRAINT "reflection_entries_reflection_id_reflections_id_fk" FOREIGN KEY ("reflection_id") REFERENCES "public"."reflections"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reflection_entries_reflection_idx" ON "reflection_entries" USING btree ("reflection_id");

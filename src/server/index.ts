@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { seedContent } from './db/seed';
+import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { appVersion } from './version';
+
+/** loadConfig → database → migrate → seed → buildApp → listen; stops gracefully on SIGTERM/SIGINT. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, appVersion);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Serenamente cannot start.\n${err.message}\nSee docs/configuration.md.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await createDatabase(config.database);
+  await database.migrate();
+  await seedContent(database.db);
+  await ensureAdmin({ db: database.db, config });
+
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      // The log is buffered (lib/logger.ts): write out what is left.
+      (app.log as { flush?: () => void }).flush?.();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, version: config.version },
+    'Serenamente is ready',
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Serenamente failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

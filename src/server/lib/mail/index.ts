@@ -1,0 +1,2 @@
+export { createMailer, type MailMessage, type Mailer } from './mailer';
+export { listOutboxMail } from './outbox.repository';

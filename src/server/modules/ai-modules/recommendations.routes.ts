@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recommendationQuerySchema, recommendationResponseSchema } from '../../../shared/schemas/ai-modules';
+import type { Database } from '../../db/client';
+import { requestLang } from '../../lib/request-lang';
+import { rejectInvalid } from '../chat/validation';
+import { createRecommendationsService } from './recommendations.service';
+
+/** GET /api/resources/recommendations: the library ranked for what someone describes. */
+export function recommendationsRoutes({ database, clock }: { database: Database; clock: () => Date }) {
+  const service = createRecommendationsService({ db: database.db, clock });
+
+  const plugin: FastifyPluginAsyncZod = async (app) => {
+    app.get(
+      '/resources/recommendations',
+      {
+        attachValidation: true,
+        schema: {
+          tags: ['resources'],
+          summary: 'Up to 5 library items for a free-text message, each with a short reason',
+          description:
+            'PostgreSQL full-text search in the request language (`italian`/`english`), ranked with ts_rank, with a ' +
+            'fallback on tags and categories. An empty message is refused with 400 `ai.message_missing` ("Messaggio ' +
+            'mancante"). The crisis check runs first: a crisis message gets the crisis help instead of items. Not ' +
+            'generative, so it uses no daily quota; open to visitors.',
+          querystring: recommendationQuerySchema,
+          response: { 200: recommendationResponseSchema },
+        },
+      },
+      async (req, reply) => {
+        rejectInvalid(req, ['ai.message_missing', 'ai.message_too_long']);
+        reply.header('cache-control', 'private, no-store');
+        return service.recommend({ message: req.query.message, lang: requestLang(req), user: req.user });
+      },
+    );
+  };
+  return plugin;
+}

@@ -1,0 +1,58 @@
+import { and, arrayContains, arrayOverlaps, asc, count, eq } from 'drizzle-orm';
+import type { QuotePreferences } from '../../../shared/schemas/quotes';
+import type { Db } from '../../db/client';
+import { quotesTable } from '../content/content.table';
+import { quotePreferencesTable } from './quotes.table';
+
+export type QuoteRow = typeof quotesTable.$inferSelect;
+export interface QuoteFilter {
+  categories: readonly string[];
+  mood: string | null;
+}
+
+const where = ({ categories, mood }: QuoteFilter) =>
+  and(
+    categories.length ? arrayOverlaps(quotesTable.categories, [...categories]) : undefined,
+    mood ? arrayContains(quotesTable.moods, [mood]) : undefined,
+  );
+
+export function createQuotesRepository(db: Db) {
+  return {
+    async countMatching(filter: QuoteFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(quotesTable).where(where(filter));
+      return row?.n ?? 0;
+    },
+
+    /** The quote at a position of the catalogue order among those matching a filter. */
+    async quoteAt(filter: QuoteFilter & { index: number }): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(quotesTable)
+        .where(where(filter))
+        .orderBy(asc(quotesTable.position), asc(quotesTable.slug))
+        .offset(filter.index)
+        .limit(1);
+      return row;
+    },
+
+    async getPreferences(userId: string): Promise<QuoteFilter | null> {
+      const [row] = await db
+        .select({ categories: quotePreferencesTable.categories, mood: quotePreferencesTable.mood })
+        .from(quotePreferencesTable)
+        .where(eq(quotePreferencesTable.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async savePreferences(userId: string, prefs: QuotePreferences, at: Date): Promise<void> {
+      await db
+        .insert(quotePreferencesTable)
+        .values({ userId, categories: prefs.categories, mood: prefs.mood, updatedAt: at })
+        .onConflictDoUpdate({
+          target: quotePreferencesTable.userId,
+          set: { categories: prefs.categories, mood: prefs.mood, updatedAt: at },
+        });
+    },
+  };
+}
+export type QuotesRepository = ReturnType<typeof createQuotesRepository>;

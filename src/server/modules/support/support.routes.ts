@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { supportMessageInputSchema, supportMessageReceiptSchema } from '../../../shared/schemas/support';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createMailer, type Mailer } from '../../lib/mail';
+import { requestLang } from '../../lib/request-lang';
+import { createSupportService, defaultSupportLimits, type SupportLimits } from './support.service';
+
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }).loose() });
+
+/** The address of `MAIL_FROM` ("Name <a@b>" or "a@b"): the support inbox until one is configured. */
+export function supportInboxFrom(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** POST /api/support/messages: the contact form (stored, then mailed to the support inbox). */
+export function supportRoutes({
+  database,
+  config,
+  clock,
+  mailer,
+  limits = defaultSupportLimits,
+}: {
+  database: Database;
+  config: Readonly<Config>;
+  clock: () => Date;
+  mailer?: Mailer;
+  limits?: SupportLimits;
+}) {
+  const plugin: FastifyPluginAsyncZod = async (app) => {
+    const service = createSupportService({
+      db: database.db,
+      clock,
+      mailer:
+        mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+      inbox: supportInboxFrom(config.mail.from),
+      publicUrl: config.publicUrl,
+      limits,
+      log: app.log,
+    });
+
+    app.post(
+      '/support/messages',
+      {
+        schema: {
+          tags: ['support'],
+          summary: 'Sends a message to the support team (limited per IP)',
+          body: supportMessageInputSchema,
+          response: { 201: supportMessageReceiptSchema, 400: errorSchema, 429: errorSchema },
+        },
+      },
+      async (req, reply) => {
+        const receipt = await service.submit({
+          ...req.body,
+          lang: requestLang(req),
+          ip: req.ip,
+          userId: req.user?.id ?? null,
+        });
+        return reply.code(201).header('cache-control', 'no-store').send(receipt);
+      },
+    );
+  };
+  return plugin;
+}

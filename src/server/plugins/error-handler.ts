@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ApiErrorBody, type ApiErrorDetail, type ErrorCode, errorMessage } from '../../shared/errors';
+import { AppError } from '../lib/app-error';
+import { requestLang } from '../lib/request-lang';
+
+function interpolate(message: string, params?: Record<string, string | number>): string {
+  if (!params) return message;
+  return message.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
+}
+
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  details?: ApiErrorDetail[],
+  params?: Record<string, string | number>,
+): FastifyReply {
+  const body: ApiErrorBody = {
+    error: { code, message: interpolate(errorMessage(code, requestLang(req)), params) },
+  };
+  if (details?.length) body.error.details = details;
+  if (params) (body.error as Record<string, unknown>).params = params;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own client errors, by code, mapped to ours. */
+const fastifyClientErrors: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'request.malformed_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'request.malformed_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'request.body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'request.unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'request.malformed_json' },
+};
+
+/**
+ * One JSON error shape for every failure: `{ error: { code, message, details? } }`, the message
+ * in the request's language. Bad input is always a 4xx; anything unexpected is logged with the
+ * request id and answered with a generic 500 that never carries a stack or internal message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return sendError(req, reply, err.statusCode, err.code, err.details, err.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = err.validation.map((v) => ({
+        path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? 'invalid',
+      }));
+      return sendError(req, reply, 400, 'validation.failed', details);
+    }
+    if (err.validation) {
+      const details = err.validation.map((v) => ({
+        path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? 'invalid',
+      }));
+      return sendError(req, reply, 400, 'validation.failed', details);
+    }
+    const mapped = err.code ? fastifyClientErrors[err.code] : undefined;
+    if (mapped) return sendError(req, reply, mapped.status, mapped.code);
+    if (err.statusCode === 429) return sendError(req, reply, 429, 'request.rate_limited');
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      req.log.info({ code: err.code }, 'client error');
+      const code: ErrorCode = err.statusCode === 404 ? 'route.not_found' : 'validation.failed';
+      return sendError(req, reply, err.statusCode, code);
+    }
+    req.log.error({ err }, 'unhandled error');
+    return sendError(req, reply, 500, 'internal.error');
+  });
+}

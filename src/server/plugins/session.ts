@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import {
+  clearSessionCookie,
+  rememberSession,
+  resolveSession,
+  sessionSettings,
+  sessionToken,
+} from '../modules/sessions/sessions.service';
+import { toRequestUser } from '../modules/users/users.service';
+
+export interface SessionPluginOptions {
+  db: Db;
+  config: Readonly<Config>;
+  clock: () => Date;
+}
+
+/**
+ * Resolves the session cookie into `req.user` (see lib/request-user.ts) for /api requests:
+ * one indexed query per request that carries a cookie, nothing for those that do not. An
+ * unknown or ended session clears the cookie. The entitlements are computed here, once, with
+ * the injected clock, so every module reads the same answer.
+ */
+async function session(app: FastifyInstance, { db, config, clock }: SessionPluginOptions) {
+  const settings = sessionSettings(config);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/health')) return;
+    const token = sessionToken(req, config);
+    if (!token) return;
+    const now = clock();
+    const found = await resolveSession(db, { token, now, settings });
+    rememberSession(req, found);
+    if (!found) {
+      clearSessionCookie(reply, config);
+      return;
+    }
+    req.user = toRequestUser(found.user, now);
+  });
+}
+
+export const sessionPlugin = fp(session, { name: 'session', dependencies: ['@fastify/cookie'] });

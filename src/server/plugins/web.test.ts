@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPagePaths } from '../../shared/routes';
+import { createTestApp, type TestApp } from '../../../tests/helpers/app';
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('the web app as a crawler or link preview sees it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('answers every SPEC page path and alias with the app and status 200', async () => {
+    for (const path of allPagePaths) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown page path with the not-found page and status 404', async () => {
+    const res = await get('/questa-pagina-non-esiste');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    expect(titleOf(res.body)).toBe('Pagina non trovata · Serenamente');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it.each([
+    ['/', 'it', 'Serenamente · Supporto per stress e ansia, ogni giorno'],
+    ['/', 'en', 'Serenamente · Everyday support for stress and anxiety'],
+    ['/chat', 'it', 'Chat di supporto CBT · Serenamente'],
+    ['/chat', 'en', 'CBT support chat · Serenamente'],
+    ['/exercises', 'it', 'Esercizi per ansia e stress · Serenamente'],
+    ['/exercises', 'en', 'Exercises for anxiety and stress · Serenamente'],
+    ['/meditations', 'it', 'Meditazioni guidate · Serenamente'],
+    ['/meditations', 'en', 'Guided meditations · Serenamente'],
+    ['/subscription', 'it', 'Premium · Serenamente'],
+    ['/dashboard', 'it', 'Serenamente · Benessere mentale per stress e ansia'],
+    ['/dashboard', 'en', 'Serenamente · Mental wellbeing for stress and anxiety'],
+  ])('writes the %s tags in %s', async (path, lang, title) => {
+    const res = await get(`${path}?lang=${lang}`);
+    expect(titleOf(res.body)).toBe(title);
+    expect(res.body).toContain(`<html lang="${lang}"`);
+    expect(metaOf(res.body, 'name', 'description')).toBeTruthy();
+    expect(metaOf(res.body, 'name', 'keywords')).toBeTruthy();
+    expect(metaOf(res.body, 'property', 'og:title')).toBe(title);
+    expect(metaOf(res.body, 'name', 'twitter:card')).toBe('summary_large_image');
+    const canonical = `http://localhost:3000${path}${lang === 'en' ? '?lang=en' : ''}`;
+    expect(res.body).toContain(`<link rel="canonical" href="${canonical}">`);
+  });
+
+  it('chooses the language from ?lang=, then the stored choice, then Accept-Language', async () => {
+    const english = 'Serenamente · Everyday support for stress and anxiety';
+    const italian = 'Serenamente · Supporto per stress e ansia, ogni giorno';
+    expect(titleOf((await get('/', { 'accept-language': 'en-US,en;q=0.9' })).body)).toBe(english);
+    expect(titleOf((await get('/', { 'accept-language': 'it-IT,it;q=0.9' })).body)).toBe(italian);
+    expect(titleOf((await get('/', { 'accept-language': 'de-DE' })).body)).toBe(english);
+    expect(titleOf((await get('/')).body)).toBe(italian);
+    expect(titleOf((await get('/', { cookie: 'i18nextLng=en', 'accept-language': 'it' })).body)).toBe(english);
+    expect(titleOf((await get('/?lang=it', { cookie: 'i18nextLng=en' })).body)).toBe(italian);
+  });
+
+  it('sends security headers the app works under', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('inlines the theme script and allows exactly it by hash, never unsafe-inline', async () => {
+    const res = await get('/');
+    expect(res.body).not.toContain('src="/theme-init.js"');
+    const code = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(code).toContain('serenamente_theme');
+    const hash = createHash('sha256').update(code).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+  });
+
+  it('sends compressed HTML to browsers that accept it', async () => {
+    const res = await get('/chat', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Chat di supporto CBT · Serenamente</title>');
+    const gz = await get('/chat', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('names as canonical the address that was asked for', async () => {
+    const viaBrowser = await get('/chat', { 'accept-language': 'en-GB' });
+    expect(viaBrowser.body).toContain('<link rel="canonical" href="http://localhost:3000/chat">');
+  });
+
+  it('sends HSTS in production only', async () => {
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525' },
+      database: t.database,
+    });
+    const res = await prod.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    await prod.app.close();
+  });
+
+  it('publishes an OpenAPI 3 document generated from the route schemas, and its docs UI', async () => {
+    const doc = await get('/api/openapi.json');
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(spec.paths['/api/health'].get.responses['200']).toBeDefined();
+    const ui = await get('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLang } from '../../shared/i18n';
+import { allPagePaths } from '../../shared/routes';
+import { createHtmlRenderer, loadCatalogPreloads, loadHtmlTemplate } from '../lib/html';
+import { requestLang } from '../lib/request-lang';
+import { sendError } from './error-handler';
+
+export interface WebOptions {
+  clientDir: string;
+  publicUrl: string;
+  /** The theme script inlined into the HTML (its hash is in the CSP). */
+  themeScript: { code: string };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+const encodingOf = (header: string | undefined): Encoding =>
+  header?.includes('br') ? 'br' : header?.includes('gzip') ? 'gzip' : 'identity';
+
+/**
+ * Serves the web app: SPEC §2's page paths answer the HTML with their meta tags (200), the
+ * built assets are static files (pre-compressed, immutable when hashed), and any other page
+ * path answers the app's not-found page with 404. Unknown /api paths answer JSON 404.
+ */
+export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise<void> {
+  const render = createHtmlRenderer({
+    template: loadHtmlTemplate(opts.clientDir, opts.themeScript),
+    publicUrl: opts.publicUrl,
+    preloads: loadCatalogPreloads(opts.clientDir),
+  });
+
+  // Each page's HTML is a handful of variants (path × language): compress each once.
+  const compressed = new Map<string, Buffer>();
+  const encode = (variant: string, html: string, encoding: Exclude<Encoding, 'identity'>): Buffer => {
+    const key = `${encoding}|${variant}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(html);
+      compressed.set(key, body);
+    }
+    return body;
+  };
+
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string, notFound: boolean) => {
+    const explicitLang = isLang((req.query as Record<string, unknown> | undefined)?.lang);
+    const lang = requestLang(req);
+    const html = render(path, lang, notFound, explicitLang);
+    reply
+      .code(notFound ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    const encoding = encodingOf(req.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(html);
+    const variant = `${notFound ? '404' : path}|${lang}|${explicitLang}`;
+    return reply.header('content-encoding', encoding).send(encode(variant, html, encoding));
+  };
+
+  for (const path of allPagePaths) {
+    app.get(path, { schema: { hide: true } }, (req, reply) => sendPage(req, reply, path, false));
+  }
+
+  if (existsSync(opts.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return sendError(req, reply, 404, 'route.not_found');
+    }
+    const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(path);
+    if (wantsHtml) return sendPage(req, reply, path, true);
+    return sendError(req, reply, 404, 'route.not_found');
+  });
+}

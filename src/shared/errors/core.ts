@@ -1,0 +1,53 @@
+import type { Lang } from '../i18n';
+
+/** Errors every module can raise. SPEC §8's exact wording is kept where SPEC gives it. */
+export const coreErrors = {
+  'validation.failed': {
+    it: 'Alcuni dati non sono validi. Controlla i campi evidenziati.',
+    en: 'Some data is not valid. Please check the highlighted fields.',
+  },
+  'request.malformed_json': {
+    it: 'La richiesta non è un JSON valido.',
+    en: 'The request body is not valid JSON.',
+  },
+  'request.body_too_large': {
+    it: 'La richiesta è troppo grande.',
+    en: 'The request is too large.',
+  },
+  'request.unsupported_media_type': {
+    it: 'Formato della richiesta non supportato.',
+    en: 'Unsupported request format.',
+  },
+  'request.rate_limited': {
+    it: 'Troppe richieste. Attendi un momento e riprova.',
+    en: 'Too many requests. Please wait a moment and try again.',
+  },
+  'request.forbidden_origin': {
+    it: 'Richiesta rifiutata: proviene da un sito non autorizzato.',
+    en: 'Request refused: it comes from an unauthorised site.',
+  },
+  'route.not_found': {
+    it: 'Risorsa non trovata.',
+    en: 'Resource not found.',
+  },
+  'route.method_not_allowed': {
+    it: 'Metodo non consentito.',
+    en: 'Method not allowed.',
+  },
+  'internal.error': {
+    it: 'Si è verificato un errore',
+    en: 'Something went wrong',
+  },
+  'network.error': {
+    it: 'Errore di rete',
+    en: 'Network error occurred',
+  },
+  'server.connection_error': {
+    it: 'Errore di connessione al server',
+    en: 'Server connection error',
+  },
+  'language.change_failed': {
+    it: 'Errore nel cambio lingua',
+    en: 'Could not change language',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;

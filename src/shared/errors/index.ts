@@ -1,0 +1,49 @@
+import type { Lang } from '../i18n';
+import { accessErrors } from './access';
+import { aiErrors } from './ai';
+import { authErrors } from './auth';
+import { coreErrors } from './core';
+import { launchErrors } from './launch';
+import { libraryErrors } from './library';
+import { practiceErrors } from './practice';
+import { planErrors } from './plans';
+
+/**
+ * Error codes (`domain.snake_reason`) and their messages in both languages.
+ * The server answers `{ error: { code, message, details? } }` with the message in the
+ * request's language; the client shows the same catalogue under `errors.<code>`.
+ * Each domain keeps its codes in its own file here and is spread in below.
+ */
+export const errorCatalog = {
+  ...coreErrors,
+  ...accessErrors,
+  ...authErrors,
+  ...launchErrors,
+  ...planErrors,
+  ...practiceErrors,
+  ...libraryErrors,
+  ...aiErrors,
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorCatalog, code);
+}
+
+export function errorMessage(code: string, lang: Lang): string {
+  return isErrorCode(code) ? errorCatalog[code][lang] : errorCatalog['internal.error'][lang];
+}
+
+/** The catalogue in one language, keyed by code, for the client's `errors` namespace. */
+export function errorMessages(lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(errorCatalog).map(([code, m]) => [code, m[lang]]));
+}
+
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+export interface ApiErrorBody {
+  error: { code: string; message: string; details?: ApiErrorDetail[] };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { quoteCategories, quoteMoods } from '../quotes';
+import { langQuerySchema } from './exercises';
+
+export { defaultQuotePreferences, quoteCategories, quoteMoods } from '../quotes';
+export type { QuoteCategory, QuoteMood } from '../quotes';
+
+/** Which quotes a person would like: any of these categories (none = all), for this mood (null = any). */
+export const quotePreferencesSchema = z
+  .object({
+    categories: z.array(z.enum(quoteCategories)).max(quoteCategories.length),
+    mood: z.enum(quoteMoods).nullable(),
+  })
+  .meta({ id: 'QuotePreferences' });
+export type QuotePreferences = z.infer<typeof quotePreferencesSchema>;
+
+/**
+ * Signed-out visitors carry their preferences in the query (`categories=calm,hope&mood=calm`)
+ * and their time zone; signed-in people's come from their stored preferences and profile.
+ */
+export const dailyQuoteQuerySchema = langQuerySchema.extend({
+  categories: z
+    .string()
+    .max(200)
+    .regex(/^[a-z_,]*$/)
+    .optional(),
+  mood: z.enum(quoteMoods).optional(),
+  timeZone: z.string().max(64).optional(),
+});
+export type DailyQuoteQuery = z.infer<typeof dailyQuoteQuerySchema>;
+
+export const quoteSchema = z
+  .object({ slug: z.string(), text: z.string(), author: z.string(), source: z.string().nullable() })
+  .meta({ id: 'Quote' });
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const dailyQuoteSchema = z
+  .object({
+    quote: quoteSchema,
+    /** The calendar day (YYYY-MM-DD) the quote belongs to. */
+    day: z.string(),
+    preferences: quotePreferencesSchema,
+    /** False when no quote matched every preference and the choice was widened. */
+    matched: z.boolean(),
+    signedIn: z.boolean(),
+  })
+  .meta({ id: 'DailyQuote' });
+export type DailyQuote = z.infer<typeof dailyQuoteSchema>;
