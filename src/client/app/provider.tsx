@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SessionSync } from '@/features/auth/components/session-sync';
+import { i18n } from '@/lib/i18n';
+import { bindLanguageEffects } from '@/lib/language';
+import { createQueryClient } from '@/lib/query-client';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => bindLanguageEffects(queryClient), [queryClient]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionSync />
+        {children}
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

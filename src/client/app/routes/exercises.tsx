@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { type ExerciseCategory, exerciseCategories } from '@shared/schemas/exercises';
+import { PageIntro } from '@/components/page-intro';
+import { ExerciseDetailView } from '@/features/exercises/components/exercise-detail-view';
+import { ExerciseListView } from '@/features/exercises/components/exercise-list-view';
+
+const isCategory = (v: string | null): v is ExerciseCategory =>
+  !!v && (exerciseCategories as readonly string[]).includes(v);
+
+/**
+ * /exercises: the catalogue, and one exercise at `?e=<slug>` (SPEC routes take no
+ * parameters). Filters live in the URL too, so Back returns to the same list.
+ */
+export default function ExercisesPage() {
+  const [params, setParams] = useSearchParams();
+  const slug = params.get('e');
+  const category = isCategory(params.get('category'))
+    ? (params.get('category') as ExerciseCategory)
+    : undefined;
+  const q = params.get('q') ?? '';
+
+  const listParams = useCallback(
+    (filters: { category?: ExerciseCategory; q?: string }) => {
+      const next = new URLSearchParams();
+      const lang = params.get('lang');
+      if (lang) next.set('lang', lang);
+      if (filters.category) next.set('category', filters.category);
+      if (filters.q?.trim()) next.set('q', filters.q.trim());
+      return next;
+    },
+    [params],
+  );
+
+  if (slug) {
+    const back = listParams({ category, q }).toString();
+    return <ExerciseDetailView slug={slug} backHref={back ? `?${back}` : '.'} />;
+  }
+
+  return (
+    <>
+      <PageIntro page="exercises" />
+      <ExerciseListView
+        category={category}
+        q={q}
+        onFiltersChange={(filters) => setParams(listParams(filters), { replace: true })}
+        hrefFor={(s) => {
+          const next = listParams({ category, q });
+          next.set('e', s);
+          return `?${next}`;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Reflection, type ReflectionCategory, reflectionCategories } from '@shared/schemas/reflections';
+import { PageIntro } from '@/components/page-intro';
+import { ReflectionPerspective } from '@/features/chat/components/reflection-perspective';
+import { FilterChips } from '@/features/exercises/components/practice-ui/filter-chips';
+import { SearchField } from '@/features/exercises/components/practice-ui/search-field';
+import {
+  useAnotherReflection,
+  usePrompts,
+  useReadings,
+  useReflectionCategories,
+  useTodayReflection,
+} from '@/features/reflections/api/reading';
+import { MyReflections } from '@/features/reflections/components/my-reflections';
+import { PromptList } from '@/features/reflections/components/prompt-list';
+import { ReadingList } from '@/features/reflections/components/reading-list';
+import { ReflectionWriter } from '@/features/reflections/components/reflection-writer';
+import { TodayReflection } from '@/features/reflections/components/today-reflection';
+import type { WritingSource } from '@/features/reflections/components/writing-source';
+import { currentLang } from '@/lib/i18n';
+
+/**
+ * /reflections: today's reflection (another on request), category filter and search, the
+ * prompts, a writing area, and the signed-in user's saved reflections. Reading is open to
+ * everyone; writing needs an account.
+ */
+export default function ReflectionsPage() {
+  const { t } = useTranslation('reflections');
+  const lang = currentLang();
+  const [category, setCategory] = useState<ReflectionCategory | undefined>();
+  const [q, setQ] = useState('');
+  const [source, setSource] = useState<WritingSource>(null);
+  const [shown, setShown] = useState<{ key: string; reflection: Reflection } | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const writerRef = useRef<HTMLDivElement>(null);
+
+  const categories = useReflectionCategories(lang);
+  const today = useTodayReflection(lang, category);
+  const another = useAnotherReflection(lang);
+  const prompts = usePrompts(lang, { category, q });
+  const readings = useReadings(lang, { category, q });
+  const labelOf = (id: ReflectionCategory) => categories.data?.items.find((c) => c.id === id)?.label ?? id;
+  const viewKey = `${lang}:${category ?? 'all'}`;
+  const reflection = shown?.key === viewKey ? shown.reflection : today.data?.reflection;
+  const signedIn = today.data?.viewer.signedIn ?? false;
+
+  const chooseSource = (next: WritingSource) => {
+    setSource(next);
+    writerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The textarea exists only for signed-in people; visitors land on the invitation.
+    requestAnimationFrame(() => (textareaRef.current ?? writerRef.current)?.focus({ preventScroll: true }));
+  };
+
+  const options = [
+    { value: 'all' as const, label: t('filters.all') },
+    ...reflectionCategories.map((c) => ({ value: c, label: labelOf(c) })),
+  ];
+
+  return (
+    <>
+      <PageIntro page="reflections" />
+      <div className="flex flex-col gap-10">
+        <TodayReflection
+          reflection={reflection}
+          categoryLabel={category ? labelOf(category) : undefined}
+          isLoading={today.isPending}
+          isError={today.isError}
+          onRetry={() => void today.refetch()}
+          anotherPending={another.isPending}
+          onAnother={() =>
+            another.mutate(
+              { category, exclude: reflection?.slug },
+              { onSuccess: (r) => setShown({ key: viewKey, reflection: r.reflection }) },
+            )
+          }
+          onWrite={(r) => chooseSource({ kind: 'reading', slug: r.slug, text: r.question, title: r.title })}
+        />
+
+        <div className="bg-surface-muted/60 flex flex-col gap-4 rounded-3xl p-4 sm:p-5">
+          <SearchField
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            clearLabel={t('search.clear')}
+            value={q}
+            onChange={setQ}
+          />
+          <FilterChips
+            legend={t('filters.legend')}
+            options={options}
+            value={category ?? 'all'}
+            onChange={(value) => setCategory(value === 'all' ? undefined : value)}
+          />
+        </div>
+
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+          <div
+            ref={writerRef}
+            tabIndex={-1}
+            className="flex scroll-mt-24 flex-col gap-10 outline-none lg:sticky lg:top-8"
+          >
+            <ReflectionWriter
+              source={source}
+              onClearSource={() => setSource(null)}
+              signedIn={signedIn}
+              textareaRef={textareaRef}
+            />
+            {signedIn && <ReflectionPerspective textareaRef={textareaRef} />}
+          </div>
+          <PromptList
+            prompts={prompts.data?.items}
+            expanded={!!category || !!q.trim()}
+            isLoading={prompts.isPending}
+            isError={prompts.isError}
+            onRetry={() => void prompts.refetch()}
+            categoryLabel={labelOf}
+            onChoose={(p) => chooseSource({ kind: 'prompt', slug: p.slug, text: p.text, number: p.number })}
+          />
+        </div>
+
+        <ReadingList
+          readings={readings.data?.items}
+          isLoading={readings.isPending}
+          categoryLabel={labelOf}
+          onWrite={(r) => chooseSource({ kind: 'reading', slug: r.slug, text: r.question, title: r.title })}
+        />
+
+        {signedIn && <MyReflections />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FlaskConical, MailCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathOf } from '@shared/routes';
+import {
+  type ForgotPasswordInput,
+  type ForgotPasswordRequest,
+  type ForgotPasswordResponse,
+  forgotPasswordSchema,
+} from '@shared/schemas/auth';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useForgotPassword } from '../api/auth-mutations';
+import { applyServerErrors } from '../lib/form-errors';
+import { EmailField, FormAlert } from './form-fields';
+
+/**
+ * SPEC §2: the email leads to a security code. The answer never says whether the address has
+ * an account. In demo delivery (no mail service, never in production) the code is shown here,
+ * in a box clearly labelled as such.
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const forgot = useForgotPassword();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; result: ForgotPasswordResponse } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setAlert(null);
+    forgot.mutate(values, {
+      onSuccess: (result) => {
+        setSent({ email: values.email, result });
+        requestAnimationFrame(() => headingRef.current?.focus());
+      },
+      onError: (err) => setAlert(applyServerErrors(err, { setError: form.setError, fields: ['email'] })),
+    });
+  });
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-start gap-5">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <MailCheck aria-hidden="true" className="size-6" />
+        </span>
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
+          {t('forgot.sentTitle')}
+        </h2>
+        <p>{t('forgot.sentText', { email: sent.email, minutes: sent.result.validMinutes })}</p>
+        {sent.result.delivery === 'demo' && sent.result.demoCode && (
+          <section
+            aria-labelledby="demo-delivery-title"
+            className="w-full rounded-3xl border-2 border-dashed border-accent/50 bg-accent-soft p-5"
+          >
+            <h3 id="demo-delivery-title" className="flex items-center gap-2 font-sans text-base font-semibold">
+              <FlaskConical aria-hidden="true" className="size-5" />
+              {t('forgot.demoLabel')}
+            </h3>
+            <p className="mt-2 text-sm">{t('forgot.demoText')}</p>
+            <p className="mt-4 text-sm font-medium">{t('forgot.demoCode')}</p>
+            <p className="font-mono text-3xl font-semibold tracking-[0.3em]" data-testid="demo-code">
+              {sent.result.demoCode}
+            </p>
+          </section>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => void navigate(pathOf('resetPassword'), { state: { email: sent.email } })}>
+            {t('forgot.continue')}
+          </Button>
+          <Button variant="outline" onClick={() => setSent(null)}>
+            {t('forgot.tryAgain')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <EmailField
+        label={t('fields.email')}
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormAlert>{alert}</FormAlert>
+      <Button type="submit" size="lg" disabled={forgot.isPending}>
+        {forgot.isPending ? t('forgot.submitting') : t('forgot.submit')}
+      </Button>
+      <Link to={pathOf('login')} className={buttonVariants({ variant: 'link' })}>
+        {t('forgot.backToLogin')}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { Sparkles } from 'lucide-react';
+import { type RefObject, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { CrisisHelp } from '@/features/safety/components/crisis-help';
+import { currentLang } from '@/lib/i18n';
+import { useAiStream } from '../hooks/use-ai-stream';
+import { LimitNotice } from './limit-notice';
+import { ReplyText } from './reply-text';
+import { TypingIndicator } from './typing-indicator';
+
+/**
+ * 'Genera una prospettiva' (SPEC §2 reflections): a kind alternative perspective on what the
+ * person is writing, streamed. It counts as an AI request; a failure says SPEC's 'Could not
+ * generate a reflection. Please try again later.'
+ */
+export function ReflectionPerspective({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
+  const { t } = useTranslation(['chat', 'safety']);
+  const id = useId();
+  const lang = currentLang();
+  const stream = useAiStream({ failureCode: 'ai.reflection_failed' });
+  const [emptyHint, setEmptyHint] = useState(false);
+  const [askedAgain, setAskedAgain] = useState(false);
+  const { status, text, done, errorCode, limitReached } = stream.state;
+  const busy = status === 'waiting' || status === 'streaming';
+  const crisis = done?.crisis ?? null;
+
+  const generate = () => {
+    const written = textareaRef.current?.value.trim() ?? '';
+    if (written.length < 3) {
+      setEmptyHint(true);
+      textareaRef.current?.focus();
+      return;
+    }
+    setEmptyHint(false);
+    setAskedAgain(false);
+    void stream.run('/api/ai-modules/perspective', { text: written, lang });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="bg-lavender-soft/70 flex flex-col gap-3 rounded-3xl p-5">
+      <h3 id={`${id}-title`} className="flex items-center gap-2 text-xl">
+        <Sparkles aria-hidden="true" className="text-primary size-5" />
+        {t('perspective.title')}
+      </h3>
+      <p className="text-muted-foreground text-sm">{t('perspective.intro')}</p>
+      <Button type="button" variant="secondary" className="self-start" disabled={busy} onClick={generate}>
+        {status === 'done' ? t('perspective.again') : t('perspective.button')}
+      </Button>
+      {emptyHint && (
+        <p role="alert" className="text-sm font-medium">
+          {t('perspective.empty')}
+        </p>
+      )}
+      {(busy || text || status === 'error') && (
+        <div className="border-border bg-surface flex flex-col gap-3 rounded-2xl border p-4" aria-busy={busy}>
+          {status === 'waiting' && <TypingIndicator label={t('perspective.generating')} />}
+          {text && (
+            <div aria-hidden={status === 'streaming' ? true : undefined}>
+              <ReplyText text={text} />
+            </div>
+          )}
+          {status === 'streaming' && <TypingIndicator label={t('perspective.generating')} />}
+          {status === 'error' &&
+            (limitReached ? (
+              <LimitNotice title={t('limit.title')} text={t('limit.text')} upgrade={t('limit.upgrade')} />
+            ) : (
+              <p role="alert">{t(`errors:${errorCode}`)}</p>
+            ))}
+          {crisis && (
+            <>
+              {askedAgain && <p className="whitespace-pre-line">{crisis.misunderstood}</p>}
+              <CrisisHelp support={crisis} onMisunderstood={askedAgain ? undefined : () => setAskedAgain(true)} />
+            </>
+          )}
+          {status === 'done' && !crisis && <p className="text-muted-foreground text-xs">{t('perspective.note')}</p>}
+        </div>
+      )}
+      <div aria-live="polite" className="sr-only">
+        {status === 'done' ? text : ''}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { type ExerciseCategory, exerciseCategories } from '@shared/schemas/exercises';
+import { Spinner } from '@/components/ui/spinner';
+import { currentLang } from '@/lib/i18n';
+import { useExercises } from '../api/get-exercises';
+import { ExerciseCard } from './exercise-card';
+import { FilterChips } from './practice-ui/filter-chips';
+import { LoadError } from './practice-ui/load-error';
+import { SearchField } from './practice-ui/search-field';
+import { UpgradeNote } from './practice-ui/upgrade-note';
+
+export interface ExerciseListViewProps {
+  category: ExerciseCategory | undefined;
+  q: string;
+  onFiltersChange: (filters: { category?: ExerciseCategory; q?: string }) => void;
+  hrefFor: (slug: string) => string;
+}
+
+/** The catalogue: category chips, a search box and the cards, free and premium marked. */
+export function ExerciseListView({ category, q, onFiltersChange, hrefFor }: ExerciseListViewProps) {
+  const { t } = useTranslation('exercises');
+  const lang = currentLang();
+  const exercises = useExercises(lang, { category, q });
+  const options = [
+    { value: 'all' as const, label: t('filters.all') },
+    ...exerciseCategories.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="bg-surface-muted/60 flex flex-col gap-4 rounded-3xl p-4 sm:p-5">
+        <SearchField
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          clearLabel={t('search.clear')}
+          value={q}
+          onChange={(text) => onFiltersChange({ category, q: text })}
+        />
+        <FilterChips
+          legend={t('filters.legend')}
+          options={options}
+          value={category ?? 'all'}
+          onChange={(value) => onFiltersChange({ category: value === 'all' ? undefined : value, q })}
+        />
+      </div>
+
+      <section
+        aria-labelledby="exercise-list-title"
+        aria-busy={exercises.isFetching}
+        className="flex flex-col gap-4"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="exercise-list-title" className="text-2xl">
+            {t('list.heading')}
+          </h2>
+          {exercises.data && (
+            <p role="status" className="text-muted-foreground text-sm">
+              {t('list.count', { count: exercises.data.items.length })}
+            </p>
+          )}
+        </div>
+        {exercises.data?.items.some((e) => e.locked) && (
+          <UpgradeNote text={t('list.upgrade')} linkLabel={t('locked.upgrade')} />
+        )}
+        {exercises.isPending ? (
+          <Spinner />
+        ) : exercises.isError ? (
+          <LoadError
+            message={t('errors:exercises.load_failed')}
+            retryLabel={t('retry')}
+            onRetry={() => void exercises.refetch()}
+          />
+        ) : exercises.data.items.length === 0 ? (
+          <p className="border-border text-muted-foreground rounded-2xl border border-dashed p-6">
+            {t('list.empty')}
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {exercises.data.items.map((exercise) => (
+              <ExerciseCard key={exercise.slug} exercise={exercise} href={hrefFor(exercise.slug)} />
+            ))}
+          </ul>
+        )}
+        <p className="text-muted-foreground text-sm">{t('list.practiceHint')}</p>
+      </section>
+    </div>
+  );
+}

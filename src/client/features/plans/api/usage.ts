@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Entitlements } from '@shared/schemas/entitlements';
+import type { DailyUsage } from '@shared/schemas/plans';
+import { getQueryFn } from '@/lib/query-client';
+
+/** Today's use of the daily limit; null when signed out. */
+export const usageQueryOptions = queryOptions({
+  queryKey: ['/api/plans/usage'] as const,
+  queryFn: getQueryFn<DailyUsage>({ on401: 'returnNull' }) as () => Promise<DailyUsage | null>,
+});
+
+/** What the server grants now; null when signed out. */
+export const entitlementsQueryOptions = queryOptions({
+  queryKey: ['/api/plans/entitlements'] as const,
+  queryFn: getQueryFn<Entitlements>({ on401: 'returnNull' }) as () => Promise<Entitlements | null>,
+});

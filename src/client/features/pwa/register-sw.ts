@@ -1,0 +1,19 @@
+import { captureInstallPrompt } from './install-prompt';
+
+/**
+ * Registers the service worker once the page has loaded, so it never competes with the first
+ * paint; only in built apps (the dev server has no /sw.js). Also starts listening for the
+ * browser's install prompt, which can fire before any page that offers "Install" is opened.
+ */
+export function registerServiceWorker(): void {
+  if (typeof window === 'undefined') return;
+  captureInstallPrompt();
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => {
+      console.warn('Service worker non registrato:', err);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

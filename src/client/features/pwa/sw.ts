@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, NavigationRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  apiCacheName,
+  cacheStrategyFor,
+  isCacheableApiRequest,
+  isSessionChange,
+  isStorableResponse,
+} from './cache-rules';
+
+/**
+ * The app's service worker (built by vite-plugin-pwa's injectManifest): it precaches the app
+ * shell (HTML, scripts, styles, icons, translations), answers page navigations from the network
+ * and falls back to the shell offline, and keeps the public content already seen for offline
+ * reading. Nothing that belongs to a person is ever stored (see cache-rules.ts).
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+self.skipWaiting();
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages: the server's HTML (with its per-page meta tags) when online; the cached shell offline.
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return (await matchPrecache('/index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/sitemap\.xml$/, /\.[a-z0-9]{2,5}$/i] },
+  ),
+);
+
+const storeOnlyPublic = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    isStorableResponse(response) ? response : null,
+};
+const expiration = new ExpirationPlugin({
+  maxEntries: 300,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+  purgeOnQuotaError: true,
+});
+
+const staleWhileRevalidate = new StaleWhileRevalidate({
+  cacheName: apiCacheName,
+  plugins: [storeOnlyPublic, expiration],
+});
+const networkFirst = new NetworkFirst({
+  cacheName: apiCacheName,
+  networkTimeoutSeconds: 6,
+  plugins: [storeOnlyPublic, expiration],
+});
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && isCacheableApiRequest(url, request.method),
+  (options) =>
+    (cacheStrategyFor(options.url) === 'stale-while-revalidate' ? staleWhileRevalidate : networkFirst).handle(
+      options,
+    ),
+);
+
+// A sign-in or sign-out: forget the content seen under the previous session.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && isSessionChange(url, event.request.method)) {
+    event.waitUntil(caches.delete(apiCacheName));
+  }
+});

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Lang } from '@shared/i18n';
+import type {
+  ReflectionCategory,
+  ReflectionCategoryInfo,
+  ReflectionList,
+  ReflectionOne,
+  ReflectionPromptList,
+} from '@shared/schemas/reflections';
+import { browserTimeZone } from '@/features/exercises/components/practice-ui/format';
+import { apiGet } from '@/lib/api-client';
+
+export interface ReflectionFilters {
+  category?: ReflectionCategory;
+  q?: string;
+}
+
+function url(path: string, lang: Lang, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams({ lang });
+  for (const [key, value] of Object.entries(params)) if (value?.trim()) search.set(key, value.trim());
+  return `/api/reflections/${path}?${search}`;
+}
+
+export function useReflectionCategories(lang: Lang) {
+  return useQuery(
+    queryOptions<{ items: ReflectionCategoryInfo[] }>({ queryKey: [url('categories', lang, {})] }),
+  );
+}
+
+export function usePrompts(lang: Lang, { category, q }: ReflectionFilters) {
+  return useQuery({
+    ...queryOptions<ReflectionPromptList>({ queryKey: [url('prompts', lang, { category, q })] }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useReadings(lang: Lang, { category, q }: ReflectionFilters) {
+  return useQuery({
+    ...queryOptions<ReflectionList>({ queryKey: [url('library', lang, { category, q })] }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Today's reflection (one per day and person; visitors' day in their own time zone). */
+export function useTodayReflection(lang: Lang, category?: ReflectionCategory) {
+  return useQuery(
+    queryOptions<ReflectionOne>({
+      queryKey: [url('today', lang, { category, timeZone: browserTimeZone() })],
+    }),
+  );
+}
+
+/** "Another one": a random reflection other than the one on screen. */
+export function useAnotherReflection(lang: Lang) {
+  return useMutation({
+    mutationFn: ({ category, exclude }: { category?: ReflectionCategory; exclude?: string }) =>
+      apiGet<ReflectionOne>(url('random', lang, { category, exclude })),
+  });
+}
