@@ -1,0 +1,125 @@
+import { allPagePaths, pageForPath } from '../../src/shared/routes';
+import { commonText, expect, expectAccessible, pagesText, test } from './fixtures';
+
+test.describe('every SPEC screen', () => {
+  for (const path of allPagePaths) {
+    test(`${path} renders its page`, async ({ page }) => {
+      const id = pageForPath(path)!;
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const heading = id === 'home' ? pagesText.it.home!.heroTitle! : pagesText.it[id]!.title!;
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page, allowConsoleErrors }) => {
+  // Chromium reports the document's own 404 status on the console.
+  allowConsoleErrors(/status of 404/);
+  const response = await page.goto('/pagina-che-non-esiste');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.notFound!.title! })).toBeVisible();
+  await page.getByRole('link', { name: pagesText.it.notFound!.home! }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the language switcher changes every word, the document language and the stored choice', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.home!.heroTitle! })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.home!.heroTitle! })).toBeVisible();
+});
+
+test('?lang= chooses the language over the stored one', async ({ page }) => {
+  await page.goto('/chat?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.en.chat!.title! })).toBeVisible();
+  await expect(page).toHaveTitle('CBT support chat · Serenamente');
+  await page.goto('/chat?lang=it');
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.chat!.title! })).toBeVisible();
+});
+
+test.describe('a browser in English', () => {
+  test.use({ locale: 'en-US' });
+  test('gets English when nothing is stored', async ({ page }) => {
+    await page.goto('/exercises');
+    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.exercises!.title! })).toBeVisible();
+  });
+});
+
+test('the error fallback shows SPEC’s words and its button reloads the page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/Simulated error/);
+  await page.goto('/test');
+  await page.getByRole('button', { name: pagesText.it.test!.errorButton! }).click();
+  await expect(page.getByRole('heading', { name: 'Qualcosa è andato storto' })).toBeVisible();
+  await expect(page.getByText('Si è verificato un errore imprevisto. Ricarica la pagina per continuare.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ricarica Pagina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.test!.title! })).toBeVisible();
+});
+
+test('the diagnostics page reaches the API and the database', async ({ page }) => {
+  await page.goto('/test');
+  await expect(page.getByText(/Funziona \(pglite\)/)).toBeVisible();
+});
+
+test('on a phone the menu opens, is usable with the keyboard and navigates', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: commonText.it.shell!.openMenu! });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await dialog.getByRole('link', { name: commonText.it.nav!.meditation! }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.meditation!.title! })).toBeVisible();
+  await expect(page).toHaveTitle('Meditazioni guidate · Serenamente');
+});
+
+test('the skip link moves keyboard users to the content', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: commonText.it.shell!.skipToContent! });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('the footer carries the disclaimer on every page', async ({ page }) => {
+  await page.goto('/resources');
+  await expect(page.getByRole('contentinfo')).toContainText('non sostituisce');
+  await expect(page.getByRole('contentinfo')).toContainText('112');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const lang of ['it', 'en'] as const) {
+    test(`the landing page has no serious accessibility violation (${theme}, ${lang})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+}
+
+test('the theme toggle switches and remembers the theme', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.getByRole('button', { name: commonText.it.theme!.toDark! }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectAccessible(page);
+});
