@@ -1,0 +1,171 @@
+/**
+ * Benchmark of the built-in CBT engine and the crisis check.
+ *
+ *   npx tsx bench/ai-engine.ts
+ *
+ * Prints p50/p95 reply time of the built-in engine over a 20-turn
+ * conversation (state serialised between turns, as the server stores it;
+ * target p95 < 10 ms) and mean/p95 crisis-check time per message
+ * (target < 1 ms). The last line is a JSON summary.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { builtinReply } from '../src/server/lib/ai/cbt-engine/index.js';
+import { checkCrisis } from '../src/server/lib/ai/safety/crisis.js';
+import type { AiFeature, ChatTurn, EngineState, Lang, LibraryItem } from '../src/server/lib/ai/types.js';
+
+const LIBRARY: LibraryItem[] = Array.from({ length: 60 }, (_, i) => ({
+  kind: (['exercise', 'meditation', 'resource'] as const)[i % 3]!,
+  slug: `item-${i}`,
+  title: `Item ${i}`,
+  category: [
+    'breathing',
+    'cbt',
+    'sleep',
+    'relaxation',
+    'self_compassion',
+    'anxiety',
+    'body_scan',
+    'grounding',
+  ][i % 8]!,
+  tags: [['ansia', 'respiro'], ['pensieri'], ['sonno'], ['tensione'], ['autocompassione']][i % 5],
+}));
+
+const TURNS: Record<Lang, Array<[AiFeature, string]>> = {
+  it: [
+    ['chat', 'Ciao'],
+    ['chat', 'Sono molto in ansia per il lavoro, domani ho una presentazione e sicuramente andrà malissimo'],
+    ['chat', 'sì'],
+    ['chat', 'Domani alle 10 devo presentare il progetto al direttore'],
+    ['chat', 'Farò una figuraccia e penseranno che sono incompetente'],
+    ['chat', 'ansia, 85'],
+    ['chat', 'L\u2019ultima volta ho dimenticato una slide'],
+    ['chat', 'Però il progetto l\u2019ho seguito io e lo conosco bene'],
+    ['chat', 'Potrei inciampare su qualcosa, ma conosco il progetto e mi sono preparata'],
+    ['chat', 'cinquanta'],
+    ['chat', 'Grazie, va un po\u2019 meglio'],
+    ['chat', 'Però stanotte non riesco mai a dormire, mi giro nel letto per ore'],
+    ['sleep', 'Vado a letto alle 23:30 ma guardo il telefono fino all\u2019una'],
+    ['chat', 'Mi sento in colpa perché trascuro il mio compagno'],
+    ['relationships', 'Il mio compagno è silenzioso, sicuramente è stufo di me'],
+    ['chat', 'Dovrei riuscire a fare tutto senza lamentarmi'],
+    ['muscle_relaxation', 'Ho 10 minuti, tengo la tensione nelle spalle'],
+    ['custom', 'Come posso smettere di rimandare?'],
+    ['reflection_perspective', 'Oggi ho notato che sono sempre molto dura con me stessa'],
+    ['chat', 'Grazie, a domani'],
+  ],
+  en: [
+    ['chat', 'Hi'],
+    ['chat', 'I am really anxious about work, I have a presentation tomorrow and it is going to go terribly'],
+    ['chat', 'yes'],
+    ['chat', 'Tomorrow at 10 I present the project to the director'],
+    ['chat', 'I will embarrass myself and they will think I am incompetent'],
+    ['chat', 'anxiety, 85'],
+    ['chat', 'Last time I forgot a slide'],
+    ['chat', 'But I led the project and I know it well'],
+    ['chat', 'I might stumble, but I know the project and I have prepared'],
+    ['chat', 'fifty'],
+    ['chat', 'Thanks, that is a bit better'],
+    ['chat', 'But at night I can never sleep, I toss and turn for hours'],
+    ['sleep', 'I go to bed at 11:30pm but scroll on my phone until 1am'],
+    ['chat', 'I feel guilty because I neglect my partner'],
+    ['relationships', 'My partner is quiet, he must be sick of me'],
+    ['chat', 'I should be able to do everything without complaining'],
+    ['muscle_relaxation', 'I have 10 minutes, my shoulders are tense'],
+    ['custom', 'How can I stop procrastinating?'],
+    ['reflection_perspective', 'Today I noticed I am always very hard on myself'],
+    ['chat', 'Thanks, see you tomorrow'],
+  ],
+};
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+const r3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+function conversation(lang: Lang, times: number[], cpu: number[] = []): void {
+  const history: ChatTurn[] = [];
+  let stored: string | null = null;
+  for (const [feature, message] of TURNS[lang]) {
+    const state = stored ? (JSON.parse(stored) as EngineState) : null;
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const reply = builtinReply({
+      feature,
+      lang,
+      message,
+      history: history.slice(-12),
+      state,
+      library: LIBRARY,
+    });
+    times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.text });
+    stored = JSON.stringify(reply.state);
+  }
+}
+
+// Warm up, then measure.
+for (let i = 0; i < 5; i++) {
+  conversation('it', []);
+  conversation('en', []);
+}
+const replyTimes: number[] = [];
+const replyCpu: number[] = [];
+const RUNS = 25;
+for (let i = 0; i < RUNS; i++) {
+  conversation('it', replyTimes, replyCpu);
+  conversation('en', replyTimes, replyCpu);
+}
+replyTimes.sort((a, b) => a - b);
+replyCpu.sort((a, b) => a - b);
+
+const evalPath = resolve('eval/ai-eval.jsonl');
+const messages = readFileSync(evalPath, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => (JSON.parse(l) as { text: string }).text);
+for (const m of messages) checkCrisis(m);
+const crisisTimes: number[] = [];
+for (let round = 0; round < 20; round++) {
+  for (const m of messages) {
+    const t0 = performance.now();
+    checkCrisis(m);
+    crisisTimes.push(performance.now() - t0);
+  }
+}
+crisisTimes.sort((a, b) => a - b);
+const crisisMean = crisisTimes.reduce((a, b) => a + b, 0) / crisisTimes.length;
+
+const summary = {
+  engine: {
+    turnsPerConversation: 20,
+    conversations: RUNS * 2,
+    replies: replyTimes.length,
+    p50Ms: r3(pct(replyTimes, 50)),
+    p95Ms: r3(pct(replyTimes, 95)),
+    maxMs: r3(replyTimes.at(-1)!),
+    cpuP50Ms: r3(pct(replyCpu, 50)),
+    cpuP95Ms: r3(pct(replyCpu, 95)),
+  },
+  crisis: {
+    messages: crisisTimes.length,
+    meanMs: r3(crisisMean),
+    p95Ms: r3(pct(crisisTimes, 95)),
+    maxMs: r3(crisisTimes.at(-1)!),
+  },
+  targets: { engineP95Ms: 10, crisisMs: 1 },
+};
+console.log('Built-in engine, 20-turn conversation (it + en), state reloaded from JSON every turn');
+console.log(
+  `  replies ${summary.engine.replies}   p50 ${summary.engine.p50Ms} ms   p95 ${summary.engine.p95Ms} ms   max ${summary.engine.maxMs} ms   (target p95 < 10 ms: ${summary.engine.p95Ms < 10 ? 'ok' : 'MISSED'})`,
+);
+console.log(
+  `  CPU time per reply: p50 ${summary.engine.cpuP50Ms} ms   p95 ${summary.engine.cpuP95Ms} ms   (wall-clock tails grow when the machine is busy)`,
+);
+console.log('Crisis check per message (eval set messages)');
+console.log(
+  `  messages ${summary.crisis.messages}   mean ${summary.crisis.meanMs} ms   p95 ${summary.crisis.p95Ms} ms   max ${summary.crisis.maxMs} ms   (target < 1 ms: ${summary.crisis.p95Ms < 1 ? 'ok' : 'MISSED'})`,
+);
+console.log(JSON.stringify(summary));
