@@ -6,10 +6,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // The build-time page renderer (src/client/prerender.tsx) is not a web app of its own.
+    !isSsrBuild &&
     // PWA: manifest + service worker (src/client/features/pwa/sw.ts). Registered by our own code
     // after load (features/pwa/register-sw.ts): no injected inline script, so the CSP holds.
     VitePWA({
@@ -57,9 +59,10 @@ export default defineConfig({
     alias: { '@': r('./src/client'), '@shared': r('./src/shared') },
   },
   build: {
-    outDir: `${process.env.DIST_DIR ?? 'dist'}/client`,
+    outDir: `${process.env.DIST_DIR ?? 'dist'}/${isSsrBuild ? 'prerender' : 'client'}`,
     // The server reads it to preload the page language's catalogues (server/lib/html.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rollupOptions: {
       output: {
         // The framework every page needs ships as one chunk: one request and better compression
@@ -83,4 +86,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

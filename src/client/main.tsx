@@ -1,20 +1,22 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { PageSpinner } from './components/ui/spinner';
-import { registerServiceWorker } from './features/pwa/register-sw';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      {/* While an on-demand language loads (English on a first visit). */}
-      <Suspense fallback={<PageSpinner />}>
-        <AppRouter />
-      </Suspense>
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The entry point is small on purpose: when the server sent the page already rendered, the
+ * browser paints it first and the app's scripts run after that paint (their files are preloaded
+ * meanwhile, see server/lib/html.ts). Otherwise the app starts at once.
+ */
+const start = () => void import('./boot');
 
-registerServiceWorker();
+if (document.getElementById('root')?.dataset.ns === undefined) {
+  start();
+} else {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // After the next frame has been painted; a hidden tab paints no frames, hence the timeout.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 200);
+}

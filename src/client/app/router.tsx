@@ -1,14 +1,14 @@
 import { type ComponentType, lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { type PageId, pageIds, pagePaths } from '@shared/routes';
+import { type PageId, pageForPath, pageIds, pagePaths } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
 import { AppShell } from '@/components/layout/app-shell';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 /** Each page is its own chunk, loaded when first visited (a spinner shows meanwhile). */
-const pages: Record<PageId, () => PageModule> = {
+export const pages: Record<PageId, () => PageModule> = {
   home: () => import('./routes/home'),
   dashboard: () => import('./routes/dashboard'),
   chat: () => import('./routes/chat'),
@@ -45,25 +45,46 @@ const lazyPages = {} as Record<PageId, ComponentType>;
 for (const id of pageIds) lazyPages[id] = lazy(pages[id]);
 const NotFound = lazy(() => import('./routes/not-found'));
 
+/** Pages whose module is already here: they render at once, without a spinner first. */
+const loadedPages = new Map<PageId, ComponentType>();
+
 /**
- * SPEC §2's routes and aliases from shared/routes.ts inside the app shell; any other path shows
- * the not-found page. (Declarative routing: the app needs no loaders or actions, and the data
+ * Loads the page of `pathname` before the first render. A page the server sent already rendered
+ * (see scripts/prerender.mjs) must replace its HTML in one step, not after a spinner.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const id = pageForPath(pathname);
+  if (!id || loadedPages.has(id)) return;
+  loadedPages.set(id, (await pages[id]()).default);
+}
+
+function Page({ id }: { id: PageId }) {
+  const Component = loadedPages.get(id) ?? lazyPages[id];
+  return <Component />;
+}
+
+/** SPEC §2's routes and aliases from shared/routes.ts inside the app shell; any other path shows the not-found page. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary FallbackComponent={ErrorFallback}>
+      <Routes>
+        <Route element={<AppShell />}>
+          {pageIds.flatMap((id) => pagePaths[id].map((path) => <Route key={path} path={path} element={<Page id={id} />} />))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The app's router. (Declarative routing: the app needs no loaders or actions, and the data
  * router would add weight to every page.)
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <ErrorBoundary FallbackComponent={ErrorFallback}>
-        <Routes>
-          <Route element={<AppShell />}>
-            {pageIds.flatMap((id) => {
-              const Page = lazyPages[id];
-              return pagePaths[id].map((path) => <Route key={path} path={path} element={<Page />} />);
-            })}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </ErrorBoundary>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

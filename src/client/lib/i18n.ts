@@ -18,7 +18,8 @@ detector.addDetector(browserLanguage);
 
 export const i18n = i18next.createInstance();
 
-void i18n
+/** Settles when the page language's boot catalogues have loaded (or failed to). */
+export const i18nReady: Promise<unknown> = i18n
   .use(detector)
   .use(initReactI18next)
   .use(

@@ -16,7 +16,7 @@ function apply(theme: Theme) {
 
 /**
  * Light and dark themes: the system's choice until the person picks one, then theirs.
- * public/theme-init.js applies it before the first paint.
+ * public/first-paint.js applies it before the first paint.
  */
 export function useTheme(): { theme: Theme; toggle: () => void } {
   const theme = useSyncExternalStore(

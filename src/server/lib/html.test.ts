@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHtmlRenderer, loadCatalogPreloads } from './html';
+import { createHtmlRenderer, loadCatalogPreloads, type Manifest } from './html';
 
 describe('the HTML sent with each page', () => {
   const dir = mkdtempSync(join(tmpdir(), 'serenamente-html-'));
@@ -35,5 +35,49 @@ describe('the HTML sent with each page', () => {
 
   it('needs no manifest (sources, tests): nothing is preloaded', () => {
     expect(loadCatalogPreloads(join(dir, 'missing'))).toEqual({ it: [], en: [] });
+  });
+
+  describe('pages rendered at build time', () => {
+    const template =
+      '<html lang="it"><head><title>x</title><!--app-head--></head><body><div id="root"></div></body></html>';
+    const manifest: Manifest = {
+      'src/client/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      'src/client/boot.tsx': { file: 'assets/boot.js', imports: ['_runtime.js', '_framework.js'] },
+      '_framework.js': { file: 'assets/framework.js' },
+    };
+    const render = createHtmlRenderer({
+      template,
+      publicUrl: 'https://serenamente.example',
+      manifest,
+      prerendered: {
+        'it|/': { html: '<main id="main"><h1>Un posto calmo</h1></main>', namespaces: ['common', 'pages'] },
+        'en|/': { html: '<main id="main"><h1>A calm place</h1></main>', namespaces: ['common', 'pages'] },
+      },
+    });
+
+    it('sends a visitor the page already rendered, in their language, without preloading the app', () => {
+      const italian = render('/', 'it', false, false, true);
+      expect(italian).toContain(
+        '<div id="root" data-ns="common,pages"><main id="main"><h1>Un posto calmo</h1></main></div>',
+      );
+      expect(italian).not.toContain('modulepreload');
+      expect(render('/', 'en', false, false, true)).toContain('<h1>A calm place</h1>');
+    });
+
+    it('sends someone who may be signed in the bare page, with the app preloaded beside the entry', () => {
+      const html = render('/', 'it', false, false, false);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('Un posto calmo');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot.js">');
+      expect(html).toContain('href="/assets/framework.js"');
+      // The entry's own imports are already in the built index.html.
+      expect(html).not.toContain('href="/assets/runtime.js"');
+    });
+
+    it('never uses a rendered page for a path it was not rendered for, or for the not-found page', () => {
+      expect(render('/chat', 'it', false, false, true)).toContain('<div id="root"></div>');
+      expect(render('/', 'it', true, false, true)).toContain('<div id="root"></div>');
+    });
   });
 });

@@ -7,7 +7,10 @@ import { seoFor } from '../../shared/seo';
 const HEAD_MARKER = '<!--app-head-->';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const notFoundTitle: Record<Lang, string> = {
   it: 'Pagina non trovata · Serenamente',
@@ -23,19 +26,67 @@ const bootNamespaces = ['common', 'pages', 'errors'];
  */
 export function loadCatalogPreloads(clientDir: string): Record<Lang, string[]> {
   const preloads: Record<Lang, string[]> = { it: [], en: [] };
-  const file = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return preloads;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
-  for (const lang of ['it', 'en'] as const) {
-    for (const ns of bootNamespaces) {
-      const entry = manifest[`src/client/locales/${ns}/${lang}.json`];
-      if (entry) preloads[lang].push(`/${entry.file}`);
-    }
-  }
+  const manifest = loadManifest(clientDir);
+  for (const lang of ['it', 'en'] as const) preloads[lang] = catalogueFiles(manifest, bootNamespaces, lang);
   return preloads;
 }
 
-const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
+export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+export function loadManifest(clientDir: string): Manifest {
+  const file = join(clientDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+function catalogueFiles(manifest: Manifest, namespaces: readonly string[], lang: Lang): string[] {
+  return namespaces.flatMap((ns) => {
+    const entry = manifest[`src/client/locales/${ns}/${lang}.json`];
+    return entry ? [`/${entry.file}`] : [];
+  });
+}
+
+/**
+ * A module's file and the chunks it imports that the entry does not already bring (those are in
+ * the built index.html): preloading them lets them download beside the entry, not after it.
+ */
+function moduleFiles(manifest: Manifest, key: string): string[] {
+  const entryChunks = new Set<string>();
+  const collectEntry = (k: string) => {
+    if (entryChunks.has(k)) return;
+    entryChunks.add(k);
+    manifest[k]?.imports?.forEach(collectEntry);
+  };
+  for (const [k, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectEntry(k);
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || entryChunks.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) return;
+    files.push(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return files;
+}
+
+/** A page rendered at build time for visitors (scripts/prerender.mjs): its HTML and catalogues. */
+export interface PrerenderedPage {
+  html: string;
+  namespaces: string[];
+}
+export type PrerenderedPages = Record<string, PrerenderedPage>;
+
+/** The pages rendered at build time, keyed `lang|path`; none when the client was not built with them. */
+export function loadPrerenderedPages(clientDir: string): PrerenderedPages {
+  const file = join(clientDir, '..', 'prerender', 'pages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : {};
+}
+
+const ROOT_TAG = '<div id="root"></div>';
+
+const THEME_SCRIPT_TAG = '<script src="/first-paint.js"></script>';
 
 /**
  * The tiny script that applies the saved or system theme before the first paint. It is inlined
@@ -43,8 +94,11 @@ const THEME_SCRIPT_TAG = '<script src="/theme-init.js"></script>';
  * policy still has no 'unsafe-inline' for scripts.
  */
 export function loadThemeScript(clientDir: string): { code: string; hash: string } {
-  const built = join(clientDir, 'theme-init.js');
-  const code = readFileSync(existsSync(built) ? built : join(process.cwd(), 'public', 'theme-init.js'), 'utf8').trim();
+  const built = join(clientDir, 'first-paint.js');
+  const code = readFileSync(
+    existsSync(built) ? built : join(process.cwd(), 'public', 'first-paint.js'),
+    'utf8',
+  ).trim();
   return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
 }
 
@@ -67,20 +121,34 @@ export function createHtmlRenderer({
   template,
   publicUrl,
   preloads = { it: [], en: [] },
+  prerendered = {},
+  manifest = {},
 }: {
   template: string;
   publicUrl: string;
   preloads?: Record<Lang, string[]>;
+  /** Pages rendered at build time, sent to visitors (never to someone signed in). */
+  prerendered?: PrerenderedPages;
+  manifest?: Manifest;
 }) {
   const cache = new Map<string, string>();
+  // The app itself, which the small entry module imports (client/main.tsx → client/boot.tsx).
+  const appFiles = moduleFiles(manifest, 'src/client/boot.tsx');
 
   /**
    * `explicitLang`: the page was asked for with `?lang=`. The canonical address is the one that
    * was asked for: `/chat?lang=en` for an explicit English request, `/chat` when the language
    * came from the browser (the address then serves each visitor's language, like x-default).
    */
-  return function render(path: string, lang: Lang, notFound = false, explicitLang = false): string {
-    const key = `${notFound ? '404' : path}|${lang}|${explicitLang}`;
+  return function render(
+    path: string,
+    lang: Lang,
+    notFound = false,
+    explicitLang = false,
+    visitor = false,
+  ): string {
+    const page = visitor && !notFound ? prerendered[`${lang}|${path}`] : undefined;
+    const key = `${notFound ? '404' : path}|${lang}|${explicitLang}|${page ? 'pre' : ''}`;
     const hit = cache.get(key);
     if (hit) return hit;
 
@@ -113,13 +181,23 @@ export function createHtmlRenderer({
       `<meta name="twitter:title" content="${escapeHtml(title)}">`,
       `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
       `<meta name="twitter:image" content="${escapeHtml(image)}">`,
-      ...preloads[lang].map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      // A page sent rendered paints without scripts, which load after that paint (client/main.tsx):
+      // preloading them would only compete with the page's own CSS. Otherwise the app and the
+      // page language's catalogues download beside the entry.
+      ...(page ? [] : [...appFiles, ...preloads[lang]]).map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      ),
     ].join('\n    ');
 
-    const html = template
+    let html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(HEAD_MARKER, tags);
+    if (page)
+      html = html.replace(
+        ROOT_TAG,
+        `<div id="root" data-ns="${escapeHtml(page.namespaces.join(','))}">${page.html}</div>`,
+      );
     cache.set(key, html);
     return html;
   };

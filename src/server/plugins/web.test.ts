@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPagePaths } from '../../shared/routes';
@@ -15,7 +18,8 @@ describe('the web app as a crawler or link preview sees it', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
 
   it('answers every SPEC page path and alias with the app and status 200', async () => {
     for (const path of allPagePaths) {
@@ -65,7 +69,9 @@ describe('the web app as a crawler or link preview sees it', () => {
     expect(titleOf((await get('/', { 'accept-language': 'it-IT,it;q=0.9' })).body)).toBe(italian);
     expect(titleOf((await get('/', { 'accept-language': 'de-DE' })).body)).toBe(english);
     expect(titleOf((await get('/')).body)).toBe(italian);
-    expect(titleOf((await get('/', { cookie: 'i18nextLng=en', 'accept-language': 'it' })).body)).toBe(english);
+    expect(titleOf((await get('/', { cookie: 'i18nextLng=en', 'accept-language': 'it' })).body)).toBe(
+      english,
+    );
     expect(titleOf((await get('/?lang=it', { cookie: 'i18nextLng=en' })).body)).toBe(italian);
   });
 
@@ -81,9 +87,15 @@ describe('the web app as a crawler or link preview sees it', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends JSON answers the headers that keep them from being sniffed or framed', async () => {
+    const res = await get('/api/health');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('inlines the theme script and allows exactly it by hash, never unsafe-inline', async () => {
     const res = await get('/');
-    expect(res.body).not.toContain('src="/theme-init.js"');
+    expect(res.body).not.toContain('src="/first-paint.js"');
     const code = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
     expect(code).toContain('serenamente_theme');
     const hash = createHash('sha256').update(code).digest('base64');
@@ -93,7 +105,9 @@ describe('the web app as a crawler or link preview sees it', () => {
   it('sends compressed HTML to browsers that accept it', async () => {
     const res = await get('/chat', { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Chat di supporto CBT · Serenamente</title>');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<title>Chat di supporto CBT · Serenamente</title>',
+    );
     const gz = await get('/chat', { 'accept-encoding': 'gzip' });
     expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
   });
@@ -122,5 +136,36 @@ describe('the web app as a crawler or link preview sees it', () => {
     const ui = await get('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('pages rendered at build time', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'serenamente-web-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'client'));
+    mkdirSync(join(dir, 'prerender'));
+    writeFileSync(join(dir, 'client', 'index.html'), readFileSync('index.html', 'utf8'));
+    writeFileSync(
+      join(dir, 'prerender', 'pages.json'),
+      JSON.stringify({
+        'it|/': { html: '<main id="main"><h1>Un posto calmo</h1></main>', namespaces: ['common'] },
+      }),
+    );
+    t = await createTestApp({ clientDir: join(dir, 'client') });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('go to visitors, and never to a browser that carries a session', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/?lang=it' });
+    expect(visitor.body).toContain('<h1>Un posto calmo</h1>');
+    for (const cookie of ['sid=abc', 'signed_in=1', 'theme=dark; __Host-sid=abc', '__Host-signed_in=1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/?lang=it', headers: { cookie } });
+      expect(res.body, cookie).toContain('<div id="root"></div>');
+      expect(res.body, cookie).not.toContain('Un posto calmo');
+    }
   });
 });

@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang } from '../../shared/i18n';
 import { allPagePaths } from '../../shared/routes';
-import { createHtmlRenderer, loadCatalogPreloads, loadHtmlTemplate } from '../lib/html';
+import {
+  createHtmlRenderer,
+  loadCatalogPreloads,
+  loadHtmlTemplate,
+  loadManifest,
+  loadPrerenderedPages,
+} from '../lib/html';
 import { requestLang } from '../lib/request-lang';
 import { sendError } from './error-handler';
 
@@ -14,6 +20,9 @@ export interface WebOptions {
   /** The theme script inlined into the HTML (its hash is in the CSP). */
   themeScript: { code: string };
 }
+
+/** The session cookie or its readable hint, in development or production form. */
+const sessionCookie = /(?:^|;\s*)(?:__Host-)?(?:sid|signed_in)=/;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const encodingOf = (header: string | undefined): Encoding =>
@@ -29,6 +38,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     template: loadHtmlTemplate(opts.clientDir, opts.themeScript),
     publicUrl: opts.publicUrl,
     preloads: loadCatalogPreloads(opts.clientDir),
+    prerendered: loadPrerenderedPages(opts.clientDir),
+    manifest: loadManifest(opts.clientDir),
   });
 
   // Each page's HTML is a handful of variants (path × language): compress each once.
@@ -49,7 +60,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
   const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string, notFound: boolean) => {
     const explicitLang = isLang((req.query as Record<string, unknown> | undefined)?.lang);
     const lang = requestLang(req);
-    const html = render(path, lang, notFound, explicitLang);
+    // Someone who may be signed in gets the bare page: the build-time HTML is a visitor's view.
+    const visitor = !sessionCookie.test(req.headers.cookie ?? '');
+    const html = render(path, lang, notFound, explicitLang, visitor);
     reply
       .code(notFound ? 404 : 200)
       .header('cache-control', 'no-cache')
@@ -57,7 +70,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
       .type('text/html; charset=utf-8');
     const encoding = encodingOf(req.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(html);
-    const variant = `${notFound ? '404' : path}|${lang}|${explicitLang}`;
+    const variant = `${notFound ? '404' : path}|${lang}|${explicitLang}|${visitor}`;
     return reply.header('content-encoding', encoding).send(encode(variant, html, encoding));
   };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { limits, planIds } from '../plans';
 import { entitlementsSchema } from './entitlements';
 

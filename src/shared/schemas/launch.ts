@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { publicUserSchema } from './auth';
 
 /** Days a launch code can wait before it is activated. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { contentSlugSchema, langQuerySchema, practiceViewerSchema } from './exercises';
 
 export const meditationCategories = [

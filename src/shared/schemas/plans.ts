@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Today's use of the daily limit (free: AI requests; standard trial: chat messages). */
 export const dailyUsageSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { quoteCategories, quoteMoods } from '../quotes';
 import { langQuerySchema } from './exercises';
 

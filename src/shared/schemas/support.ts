@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const supportTopics = ['account', 'subscription', 'technical', 'content', 'privacy', 'other'] as const;
 export type SupportTopic = (typeof supportTopics)[number];

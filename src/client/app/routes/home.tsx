@@ -35,6 +35,8 @@ const safety = [
 // Its own chunk, loaded after the landing page renders: it adds nothing to the landing's initial JavaScript.
 const DailyQuoteCard = lazy(() => import('@/features/quotes/components/daily-quote-card'));
 
+const quotePlaceholder = <div aria-hidden="true" className="min-h-64 rounded-3xl border border-border bg-surface" />;
+
 const plans = ['free', 'monthly', 'yearly'] as const;
 const faqs = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
@@ -60,9 +62,14 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={<div aria-hidden="true" className="min-h-64 rounded-3xl border border-border bg-surface" />}>
-        <DailyQuoteCard />
-      </Suspense>
+      {/* Rendered ahead of time (prerender.tsx), the page shows the placeholder, as the browser's first render does. */}
+      {import.meta.env.SSR ? (
+        quotePlaceholder
+      ) : (
+        <Suspense fallback={quotePlaceholder}>
+          <DailyQuoteCard />
+        </Suspense>
+      )}
 
       <section aria-labelledby="features-title" className="flex flex-col gap-8">
         <h2 id="features-title" className="text-3xl">

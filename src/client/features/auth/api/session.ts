@@ -20,6 +20,8 @@ export function hasSessionHint(): boolean {
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: async (ctx): Promise<SessionResponse | null> => (hasSessionHint() ? ((await fetchMe(ctx)) as SessionResponse | null) : null),
+  // Without the hint the answer is known at once: a visitor's first render is already signed out.
+  initialData: () => (hasSessionHint() ? undefined : null),
 });
 
 /** The user cached by a previous visit (SPEC §3's user key): only what the first paint shows. */

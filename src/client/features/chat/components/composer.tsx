@@ -3,7 +3,7 @@ import { SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@shared/schemas/zod';
 import { chatMessageMaxLength, userMessageTextSchema } from '@shared/schemas/chat';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/features/auth/components/form-fields';

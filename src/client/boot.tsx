@@ -1,0 +1,90 @@
+import { StrictMode, startTransition, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { AppRouter, preloadPage } from './app/router';
+import { PageSpinner } from './components/ui/spinner';
+import { registerServiceWorker } from './features/pwa/register-sw';
+import { i18n, i18nReady } from './lib/i18n';
+
+const container = document.getElementById('root')!;
+
+/** The app: main.tsx loads this module once the browser has painted what the server sent. */
+
+/**
+ * A page the server sent already rendered (scripts/prerender.mjs) is replaced by the app's first
+ * render in one step: its page module and catalogues load first, so no spinner shows in between.
+ */
+async function whenPrerendered(): Promise<void> {
+  const namespaces = container.dataset.ns;
+  if (namespaces === undefined) return;
+  const ready = Promise.all([
+    preloadPage(window.location.pathname),
+    i18nReady.then(() => i18n.loadNamespaces(namespaces.split(','))),
+  ]);
+  // Never wait long: on a slow or failed load the app renders, and shows a spinner as usual.
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 4000))]);
+}
+
+declare global {
+  interface Window {
+    /** A tap on a button of the page the server sent, before the app started (public/first-paint.js). */
+    __serenamenteEarlyClick?: number[];
+  }
+}
+
+/** Where an element sits under the root, as child indexes, to find its twin after the app renders. */
+function pathTo(element: Element): number[] | null {
+  const path: number[] = [];
+  for (let node: Element | null = element; node !== container; node = node.parentElement) {
+    if (!node?.parentElement) return null;
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return path;
+}
+
+function elementAt(path: number[]): Element | undefined {
+  let node: Element | undefined = container;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+/**
+ * Once the app has rendered over the page the server sent: the page is the app's now, the
+ * keyboard focus goes back where it was, and a tap made before is replayed.
+ */
+function AppRendered({ focusPath }: { focusPath: number[] | null }) {
+  useEffect(() => {
+    container.dataset.app = '';
+    if (focusPath) (elementAt(focusPath) as HTMLElement | undefined)?.focus({ preventScroll: true });
+    const clicked = window.__serenamenteEarlyClick;
+    delete window.__serenamenteEarlyClick;
+    const target = clicked && elementAt(clicked);
+    if (target instanceof HTMLButtonElement) target.click();
+  }, [focusPath]);
+  return null;
+}
+
+function render() {
+  const focused = document.activeElement;
+  const focusPath = focused && focused !== container && container.contains(focused) ? pathTo(focused) : null;
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (the page the server sent stays visible meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          {/* While an on-demand language loads (English on a first visit). */}
+          <Suspense fallback={<PageSpinner />}>
+            <AppRouter />
+            <AppRendered focusPath={focusPath} />
+          </Suspense>
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+whenPrerendered().then(render, render);
+
+registerServiceWorker();
