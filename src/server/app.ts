@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { loadThemeScript } from './lib/html';
-import { createLogger } from './lib/logger';
+import { createLogger, RequestLog, requestLoggerFactory } from './lib/logger';
 import './lib/request-user';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/auth/accounts.routes';
@@ -15,6 +14,7 @@ import { aiRoutes } from './modules/chat/ai.routes';
 import { sessionPlugin } from './plugins/session';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
 import { meditationsRoutes } from './modules/meditations/meditations.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reflectionsRoutes } from './modules/reflections/reflections.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
@@ -42,8 +42,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel) as FastifyBaseLogger,
-    // Our own one-line request log below replaces Fastify's two lines per request.
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request instead of Fastify's two (lib/logger.ts).
+    logController: new RequestLog(),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -56,16 +57,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  app.addHook('onResponse', (req, reply, done) => {
-    // One line per request, without query strings, cookies or bodies.
-    req.log.info(
-      { method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    done();
-  });
-
-  await app.register(cookie);
   const clientDir = deps.clientDir ?? defaultClientDir;
   const themeScript = loadThemeScript(clientDir);
   await app.register(securityPlugin, {
@@ -93,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supportRoutes({ database, config, clock: deps.clock ?? (() => new Date()) }));
       await api.register(shareRoutes({ publicUrl: config.publicUrl }));
       await api.register(aiRoutes({ database, config, clock: deps.clock }));
+      await api.register(privacyRoutes({ database, config, clock: deps.clock }));
     },
     { prefix: '/api' },
   );

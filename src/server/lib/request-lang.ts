@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from './cookies';
 import { defaultLanguage, isLang, type Lang, langFromAcceptLanguage, languageStorageKey } from '../../shared/i18n';
 
 /**
@@ -10,7 +11,7 @@ export function requestLang(req: FastifyRequest): Lang {
   const query = req.query as Record<string, unknown> | undefined;
   const fromQuery = query?.lang;
   if (isLang(fromQuery)) return fromQuery;
-  const fromCookie = req.cookies?.[languageStorageKey];
+  const fromCookie = readCookie(req, languageStorageKey);
   if (isLang(fromCookie)) return fromCookie;
   return langFromAcceptLanguage(req.headers['accept-language']) ?? defaultLanguage;
 }

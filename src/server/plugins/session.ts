@@ -25,19 +25,19 @@ export interface SessionPluginOptions {
  */
 async function session(app: FastifyInstance, { db, config, clock }: SessionPluginOptions) {
   const settings = sessionSettings(config);
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/health')) return;
+  // Callback style: most requests carry no session and should not pay for a promise.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/health')) return done();
     const token = sessionToken(req, config);
-    if (!token) return;
+    if (!token) return done();
     const now = clock();
-    const found = await resolveSession(db, { token, now, settings });
-    rememberSession(req, found);
-    if (!found) {
-      clearSessionCookie(reply, config);
-      return;
-    }
-    req.user = toRequestUser(found.user, now);
+    resolveSession(db, { token, now, settings }).then((found) => {
+      rememberSession(req, found);
+      if (!found) clearSessionCookie(reply, config);
+      else req.user = toRequestUser(found.user, now);
+      done();
+    }, done);
   });
 }
 
-export const sessionPlugin = fp(session, { name: 'session', dependencies: ['@fastify/cookie'] });
+export const sessionPlugin = fp(session, { name: 'session' });

@@ -11,9 +11,10 @@ export function healthRoutes({ database, version }: { database: Database; versio
   let last: { at: number; reachable: boolean } | null = null;
   let inFlight: Promise<boolean> | null = null;
 
+  /** The last answer while it is fresh: most calls need no promise at all. */
+  const fresh = (): boolean | undefined => (last && Date.now() - last.at < 1000 ? last.reachable : undefined);
+
   const probe = (): Promise<boolean> => {
-    const now = Date.now();
-    if (last && now - last.at < 1000) return Promise.resolve(last.reachable);
     inFlight ??= database
       .ping()
       .then(
@@ -49,15 +50,18 @@ export function healthRoutes({ database, version }: { database: Database; versio
           response: { 200: healthSchema, 503: healthSchema },
         },
       },
-      async (_req, reply) => {
-        const reachable = await probe();
+      (_req, reply) => {
         // The two possible answers are serialised once (this route is polled hard); Fastify
         // sends a string with a JSON content type as it is.
-        const body = reachable ? bodies.ok : bodies.degraded;
-        return reply
-          .code(reachable ? 200 : 503)
-          .type('application/json; charset=utf-8')
-          .send(body as unknown as Health);
+        const send = (reachable: boolean): void => {
+          void reply
+            .code(reachable ? 200 : 503)
+            .type('application/json; charset=utf-8')
+            .send((reachable ? bodies.ok : bodies.degraded) as unknown as Health);
+        };
+        const reachable = fresh();
+        if (reachable === undefined) return probe().then(send);
+        send(reachable);
       },
     );
   };

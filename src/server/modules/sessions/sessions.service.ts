@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { clearCookie, readCookie, setCookie } from '../../lib/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../users/users.repository';
@@ -85,19 +86,19 @@ export function setSessionCookie(
     path: '/',
     maxAge: Math.floor(sessionSettings(config).absoluteMs / 1000),
   };
-  reply.setCookie(sessionCookieName(config), token, { ...options, httpOnly: true });
-  reply.setCookie(sessionHintCookieName(config), '1', { ...options, httpOnly: false });
+  setCookie(reply, sessionCookieName(config), token, { ...options, httpOnly: true });
+  setCookie(reply, sessionHintCookieName(config), '1', { ...options, httpOnly: false });
 }
 
 /** Clears the session cookie and its hint. */
 export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'isProduction'>): void {
   const options = { sameSite: 'lax' as const, secure: config.isProduction, path: '/' };
-  reply.clearCookie(sessionCookieName(config), { ...options, httpOnly: true });
-  reply.clearCookie(sessionHintCookieName(config), { ...options, httpOnly: false });
+  clearCookie(reply, sessionCookieName(config), { ...options, httpOnly: true });
+  clearCookie(reply, sessionHintCookieName(config), { ...options, httpOnly: false });
 }
 
 export function sessionToken(req: FastifyRequest, config: Pick<Config, 'isProduction'>): string | null {
-  const value = req.cookies?.[sessionCookieName(config)];
+  const value = readCookie(req, sessionCookieName(config));
   // A real token is 43 base64url characters; anything else is not worth a query.
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
