@@ -7,6 +7,7 @@ import { launchErrors } from './launch';
 import { libraryErrors } from './library';
 import { practiceErrors } from './practice';
 import { planErrors } from './plans';
+import { privacyErrors } from './privacy';
 
 /**
  * Error codes (`domain.snake_reason`) and their messages in both languages.
@@ -23,6 +24,7 @@ export const errorCatalog = {
   ...practiceErrors,
   ...libraryErrors,
   ...aiErrors,
+  ...privacyErrors,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ErrorCode = keyof typeof errorCatalog;

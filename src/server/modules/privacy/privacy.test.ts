@@ -1,0 +1,482 @@
+import { count, eq, is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
+import { testDbKind } from '../../../../tests/helpers/db';
+import { createTestClock, loginViaApi, registerViaApi } from '../../../../tests/factories';
+import { privacyExportSchema } from '../../../shared/schemas/privacy';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { seedContent } from '../../db/seed';
+import { emptySafetyPlan } from '../../lib/ai';
+import { listOutboxMail } from '../../lib/mail';
+import { hashSecret } from '../../lib/password';
+import { hashToken } from '../sessions/sessions.service';
+import { ensureAdmin } from '../users/admin-bootstrap';
+import { exportedTables } from './privacy.repository';
+
+const {
+  activityLogTable,
+  aiModuleResultsTable,
+  aiPreferencesTable,
+  authThrottlesTable,
+  conversationsTable,
+  dailyUsageTable,
+  exerciseProgressTable,
+  exercisesTable,
+  launchCampaignTable,
+  launchCodesTable,
+  launchDiscountsTable,
+  meditationSessionsTable,
+  meditationsTable,
+  messagesTable,
+  passwordResetsTable,
+  programDayProgressTable,
+  quotePreferencesTable,
+  reflectionEntriesTable,
+  reflectionPromptsTable,
+  resourceFeedbackTable,
+  resourceReadsTable,
+  resourcesTable,
+  safetyEventsTable,
+  safetyPlansTable,
+  sessionsTable,
+  supportMessagesTable,
+  usersTable,
+} = schema;
+
+/** Every table of the schema with a foreign key to `users`, and the columns that hold the link. */
+function tablesReferencingUsers() {
+  return (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .flatMap((table) => {
+      const config = getTableConfig(table);
+      return config.foreignKeys
+        .filter((fk) => fk.reference().foreignTable === usersTable)
+        .map((fk) => ({ table, name: config.name, column: fk.reference().columns[0]! }));
+    });
+}
+
+let slot = 1000;
+
+/**
+ * One row in every per-person table, each carrying `marker` where the table holds text, so an
+ * export can be searched for it (and for another person's marker).
+ */
+async function fillEveryTable(
+  db: Db,
+  { userId, marker, now }: { userId: string; marker: string; now: Date },
+) {
+  const [exercise] = await db.select().from(exercisesTable).limit(1);
+  const [meditation] = await db.select().from(meditationsTable).limit(1);
+  const [prompt] = await db.select().from(reflectionPromptsTable).limit(1);
+  const [resource] = await db.select().from(resourcesTable).limit(1);
+  const day = '2026-03-09';
+
+  await db
+    .update(usersTable)
+    .set({ biography: `bio ${marker}`, stripeCustomerId: `cus_${marker}` })
+    .where(eq(usersTable.id, userId));
+  await db.insert(aiPreferencesTable).values({ userId, externalConsent: true, consentedAt: now });
+  await db.insert(launchDiscountsTable).values({
+    code: `DISC-${marker}`,
+    plan: 'yearly',
+    slot: slot++,
+    priceCents: 1999,
+    currency: 'EUR',
+    usedByUserId: userId,
+    usedAt: now,
+  });
+  await db.insert(dailyUsageTable).values({ userId, day, count: 2 });
+  await db
+    .insert(activityLogTable)
+    .values({ userId, kind: 'exercise_completed', ref: exercise!.slug, minutes: 5, day, occurredAt: now });
+  await db
+    .insert(reflectionEntriesTable)
+    .values({ userId, promptId: prompt!.id, category: prompt!.category, body: `reflection ${marker}` });
+  await db
+    .insert(exerciseProgressTable)
+    .values({
+      userId,
+      exerciseId: exercise!.id,
+      note: `note ${marker}`,
+      noteUpdatedAt: now,
+      completedCount: 1,
+    });
+  await db.insert(meditationSessionsTable).values({
+    userId,
+    meditationId: meditation!.id,
+    clientSessionId: crypto.randomUUID(),
+    seconds: 300,
+    minutes: 5,
+    completed: true,
+  });
+  const [conversation] = await db
+    .insert(conversationsTable)
+    .values({ userId, lang: 'it', title: `title ${marker}` })
+    .returning();
+  await db.insert(messagesTable).values([
+    { conversationId: conversation!.id, role: 'user', content: `chat ${marker}` },
+    { conversationId: conversation!.id, role: 'assistant', content: `reply to ${marker}` },
+  ]);
+  await db
+    .insert(aiModuleResultsTable)
+    .values({ userId, module: 'sleep', lang: 'it', title: 'Sonno', content: `result ${marker}` });
+  const plan = emptySafetyPlan();
+  plan.sections.reasons_for_living.push({ text: `reason ${marker}` });
+  await db.insert(safetyPlansTable).values({ userId, plan });
+  await db
+    .insert(safetyEventsTable)
+    .values({ userId, category: 'self_harm', feature: 'chat', occurredAt: now });
+  await db.insert(quotePreferencesTable).values({ userId, categories: ['calma'], mood: 'calm' });
+  await db
+    .insert(resourceFeedbackTable)
+    .values({ userId, resourceId: resource!.id, helpful: true, comment: `comment ${marker}` });
+  await db
+    .insert(programDayProgressTable)
+    .values({ userId, resourceId: resource!.id, day: 1, firstCompletedAt: now });
+  await db.insert(resourceReadsTable).values({ userId, resourceId: resource!.id, day });
+  await db.insert(supportMessagesTable).values({
+    userId,
+    name: `name ${marker}`,
+    email: `${marker}@example.test`,
+    topic: 'privacy',
+    message: `support ${marker}`,
+    lang: 'it',
+    ipHash: `iphash-${marker}`,
+  });
+  await db.insert(passwordResetsTable).values({
+    userId,
+    codeHash: await hashSecret('123456'),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 600_000),
+  });
+}
+
+async function rowsLinkedTo(db: Db, userId: string) {
+  const counts: Record<string, number> = {};
+  for (const { table, name, column } of tablesReferencingUsers()) {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(column, userId));
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-account (${testDbKind})`, () => {
+  let t: TestApp;
+  const clock = createTestClock(new Date('2026-03-10T09:00:00.000Z'));
+  const db = () => t.database.db;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock: clock.now,
+      env: {
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        ADMIN_USERNAME: 'custode',
+        ADMIN_PASSWORD: 'Custode-Serena-1',
+      },
+    });
+    await seedContent(db());
+  });
+  afterAll(() => t.close());
+
+  /** A registered person (with a launch code and a session) whose every table has a row. */
+  async function person(marker: string) {
+    const reg = await registerViaApi(t.app);
+    const userId = reg.json.user.id as string;
+    await fillEveryTable(db(), { userId, marker, now: clock.now() });
+    return { ...reg, userId, marker };
+  }
+
+  const exportAs = (cookie?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/privacy/export',
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+  const deleteAs = (
+    cookie: string | undefined,
+    payload: unknown,
+    headers: Record<string, string> = sameOrigin,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/delete-account',
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+    });
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+
+  it('the export reads every table that references users (a new table must be added to it)', () => {
+    const exported = new Set(exportedTables.map((table) => getTableConfig(table).name));
+    const missing = tablesReferencingUsers()
+      .map((l) => l.name)
+      .filter((name) => !exported.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('exports the signed-in person’s account, consents, plan and every row of theirs as a dated JSON file', async () => {
+    const alice = await person('alice-marker');
+    const res = await exportAs(alice.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="serenamente-data-2026-03-10.json"',
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const data = privacyExportSchema.parse(res.json());
+    expect(data.exportedAt).toBe('2026-03-10T09:00:00.000Z');
+    expect(data.account).toMatchObject({
+      id: alice.userId,
+      username: alice.body.username,
+      email: alice.body.email,
+      fullName: alice.body.fullName,
+    });
+    expect(data.account.biography).toBe('bio alice-marker');
+    expect(data.consents).toMatchObject({
+      termsAcceptedAt: '2026-03-10T09:00:00.000Z',
+      termsVersion: '2025-03-25',
+      ageConfirmedAt: '2026-03-10T09:00:00.000Z',
+      healthDataConsentAt: '2026-03-10T09:00:00.000Z',
+      externalAi: { consent: true, consentedAt: '2026-03-10T09:00:00.000Z', revokedAt: null },
+    });
+    expect(data.plan).toMatchObject({
+      current: { plan: expect.any(String) },
+      trialStartedAt: '2026-03-10T09:00:00.000Z',
+    });
+    expect(data.launch.code).toMatchObject({
+      code: alice.json.promoCode,
+      participantNumber: alice.json.participantNumber,
+    });
+    expect(data.launch.discountsUsed).toMatchObject([{ code: 'DISC-alice-marker', priceCents: 1999 }]);
+    expect(data.dailyUsage).toEqual([{ day: '2026-03-09', count: 2 }]);
+    expect(data.activity).toMatchObject([{ kind: 'exercise_completed', minutes: 5 }]);
+    expect(data.reflections).toMatchObject([
+      { body: 'reflection alice-marker', promptSlug: expect.any(String), readingSlug: null },
+    ]);
+    expect(data.exercises).toMatchObject([
+      { note: 'note alice-marker', completedCount: 1, exerciseSlug: expect.any(String) },
+    ]);
+    expect(data.meditationSessions).toMatchObject([{ seconds: 300, completed: true }]);
+    expect(data.conversations).toMatchObject([
+      {
+        title: 'title alice-marker',
+        messages: [
+          { role: 'user', content: 'chat alice-marker' },
+          { role: 'assistant', content: 'reply to alice-marker' },
+        ],
+      },
+    ]);
+    expect(data.aiModuleResults).toMatchObject([{ module: 'sleep', content: 'result alice-marker' }]);
+    expect(JSON.stringify(data.safety.plan)).toContain('reason alice-marker');
+    expect(data.safety.events).toEqual([
+      { category: 'self_harm', feature: 'chat', occurredAt: '2026-03-10T09:00:00.000Z' },
+    ]);
+    expect(data.quotePreferences).toMatchObject({ categories: ['calma'], mood: 'calm' });
+    expect(data.resources.feedback).toMatchObject([{ helpful: true, comment: 'comment alice-marker' }]);
+    expect(data.resources.programDays).toMatchObject([{ day: 1, done: true }]);
+    expect(data.resources.reads).toMatchObject([{ day: '2026-03-09' }]);
+    expect(data.supportMessages).toMatchObject([{ message: 'support alice-marker', topic: 'privacy' }]);
+    expect(data.security.sessions).toHaveLength(1);
+    expect(data.security.passwordResets).toMatchObject([{ attempts: 0, usedAt: null }]);
+  });
+
+  it('holds nothing of another person and never a password hash, a token, a code or a payment id', async () => {
+    const alice = await person('alice-two');
+    const bob = await person('bob-secret');
+    const res = await exportAs(alice.cookie);
+    expect(res.statusCode).toBe(200);
+    const text = res.body;
+    expect(text).toContain('alice-two');
+    for (const other of ['bob-secret', bob.userId, bob.body.username, bob.body.email])
+      expect(text).not.toContain(other);
+
+    const [aliceRow] = await db().select().from(usersTable).where(eq(usersTable.id, alice.userId));
+    const token = alice.cookie.split('=')[1]!;
+    const forbidden = [
+      aliceRow!.passwordHash,
+      '$argon2',
+      alice.body.password,
+      token,
+      hashToken(token),
+      'cus_alice-two',
+      'iphash-alice-two',
+    ];
+    for (const secret of forbidden) expect(text).not.toContain(secret);
+    for (const key of [
+      'passwordHash',
+      'password_hash',
+      'tokenHash',
+      'token_hash',
+      'codeHash',
+      'ipHash',
+      'stripeCustomerId',
+      'stripeSubscriptionId',
+    ]) {
+      expect(text).not.toContain(`"${key}"`);
+    }
+  });
+
+  it('answers 401 with the usual error shape when nobody is signed in', async () => {
+    const res = await exportAs();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      error: { code: 'auth.unauthenticated', message: 'Accedi per continuare.' },
+    });
+    const en = await exportAs(undefined, { 'accept-language': 'en' });
+    expect(en.json().error.message).toBe('Please sign in to continue.');
+    const del = await deleteAs(undefined, { password: 'whatever-1', confirm: 'ELIMINA' });
+    expect(del.statusCode).toBe(401);
+    expect(del.json().error.code).toBe('auth.unauthenticated');
+  });
+
+  it('the OpenAPI document describes both calls and the export’s shape', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/privacy/export'].get).toBeDefined();
+    expect(doc.paths['/api/privacy/delete-account'].post).toBeDefined();
+    expect(doc.components.schemas.PrivacyExport).toBeDefined();
+    expect(doc.components.schemas.DeleteAccountRequest).toBeDefined();
+  });
+
+  it('a wrong password deletes nothing and says so in the reader’s language', async () => {
+    const alice = await person('alice-wrong');
+    const before = await rowsLinkedTo(db(), alice.userId);
+    const res = await deleteAs(alice.cookie, { password: 'not-her-password', confirm: 'ELIMINA' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'privacy.wrong_password',
+        message: 'La password non è corretta. Controllala e riprova.',
+      },
+    });
+    const en = await deleteAs(
+      alice.cookie,
+      { password: 'still-wrong', confirm: 'DELETE' },
+      { ...sameOrigin, 'accept-language': 'en' },
+    );
+    expect(en.json().error.message).toBe('That password is not correct. Please check it and try again.');
+    expect(res.cookies).toHaveLength(0);
+    expect(await rowsLinkedTo(db(), alice.userId)).toEqual(before);
+    expect((await me(alice.cookie)).statusCode).toBe(200);
+    await t.database.db
+      .delete(authThrottlesTable)
+      .where(eq(authThrottlesTable.key, `login:account:${alice.userId}`));
+  });
+
+  it('asks for the word ELIMINA or DELETE (any case) and the password, and refuses a cross-site request', async () => {
+    const alice = await person('alice-word');
+    for (const confirm of ['', 'CANCELLA', 'delete me']) {
+      const res = await deleteAs(alice.cookie, { password: alice.body.password, confirm });
+      expect(res.statusCode, confirm).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'validation.failed',
+        details: [{ path: 'body.confirm', message: 'privacy.validation.confirm_word' }],
+      });
+    }
+    const noPassword = await deleteAs(alice.cookie, { password: '', confirm: 'ELIMINA' });
+    expect(noPassword.json().error.details).toEqual([
+      { path: 'body.password', message: 'auth.validation.password_required' },
+    ]);
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'x-serenamente-csrf': '1' },
+      {},
+    ];
+    for (const headers of crossSite) {
+      const res = await deleteAs(
+        alice.cookie,
+        { password: alice.body.password, confirm: 'ELIMINA' },
+        headers,
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('request.forbidden_origin');
+    }
+    expect((await me(alice.cookie)).statusCode).toBe(200);
+    const ok = await deleteAs(alice.cookie, { password: alice.body.password, confirm: ' elimina ' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('the right password deletes the account and all its rows, ends the session and sends a confirmation', async () => {
+    const alice = await person('alice-gone');
+    const bob = await person('bob-stays');
+    const [campaignBefore] = await db().select().from(launchCampaignTable);
+    const bobBefore = await rowsLinkedTo(db(), bob.userId);
+    expect(Object.values(await rowsLinkedTo(db(), alice.userId)).every((n) => n > 0)).toBe(true);
+    const [aliceCode] = await db()
+      .select()
+      .from(launchCodesTable)
+      .where(eq(launchCodesTable.userId, alice.userId));
+
+    const res = await deleteAs(alice.cookie, { password: alice.body.password, confirm: 'DELETE' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+    // The cookies are cleared exactly as at logout.
+    expect(res.cookies.find((c) => c.name === 'sid')).toMatchObject({ value: '', path: '/', httpOnly: true });
+    expect(res.cookies.find((c) => c.name === 'signed_in')).toMatchObject({ value: '', path: '/' });
+
+    expect(await db().select().from(usersTable).where(eq(usersTable.id, alice.userId))).toEqual([]);
+    expect(Object.values(await rowsLinkedTo(db(), alice.userId)).every((n) => n === 0)).toBe(true);
+    expect(
+      await db()
+        .select()
+        .from(sessionsTable)
+        .where(eq(sessionsTable.tokenHash, hashToken(alice.cookie.split('=')[1]!))),
+    ).toEqual([]);
+    // Unlinked, not deleted: the support team's message and the launch place (the 50 stay counted).
+    const [support] = await db()
+      .select()
+      .from(supportMessagesTable)
+      .where(eq(supportMessagesTable.message, 'support alice-gone'));
+    expect(support?.userId).toBeNull();
+    const [code] = await db().select().from(launchCodesTable).where(eq(launchCodesTable.id, aliceCode!.id));
+    expect(code?.userId).toBeNull();
+    expect(await db().select().from(launchCampaignTable)).toEqual([campaignBefore]);
+    // Someone else's data is untouched.
+    expect(await rowsLinkedTo(db(), bob.userId)).toEqual(bobBefore);
+
+    expect((await me(alice.cookie)).statusCode).toBe(401);
+    expect((await exportAs(alice.cookie)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: sameOrigin,
+      payload: { username: alice.body.username, password: alice.body.password },
+    });
+    expect(login.statusCode).toBe(401);
+
+    await expect
+      .poll(async () =>
+        (await listOutboxMail(db(), alice.body.email)).find((m) => m.kind === 'account_deleted'),
+      )
+      .toMatchObject({ subject: expect.stringContaining('Il tuo account Serenamente è stato eliminato') });
+    const [mail] = (await listOutboxMail(db(), alice.body.email)).filter((m) => m.kind === 'account_deleted');
+    expect(mail!.subject).toContain('Your Serenamente account has been deleted');
+    expect(mail!.text).toContain('il tuo account Serenamente è stato eliminato');
+    expect(mail!.text).toContain('your Serenamente account has been deleted');
+    expect(mail!.text).toContain('http://localhost:3000/support');
+  });
+
+  it('after too many wrong passwords the account is locked for a while, even with the right one', async () => {
+    const alice = await person('alice-locked');
+    for (let i = 0; i < 3; i++)
+      expect((await deleteAs(alice.cookie, { password: `wrong-${i}`, confirm: 'ELIMINA' })).statusCode).toBe(
+        403,
+      );
+    const locked = await deleteAs(alice.cookie, { password: alice.body.password, confirm: 'ELIMINA' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatchObject({ code: 'privacy.too_many_attempts', params: { minutes: 15 } });
+    expect(
+      await db().select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, alice.userId)),
+    ).toHaveLength(1);
+  });
+
+  it('the administrator from ADMIN_USERNAME cannot delete their account', async () => {
+    await ensureAdmin({ db: db(), config: t.config });
+    const cookie = await loginViaApi(t.app, 'custode', 'Custode-Serena-1');
+    const res = await deleteAs(cookie, { password: 'Custode-Serena-1', confirm: 'ELIMINA' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('privacy.admin_cannot_delete');
+    expect((await me(cookie)).json().user.username).toBe('custode');
+  });
+});
