@@ -24,11 +24,19 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(256 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  SESSION_IDLE_TTL_HOURS: z.coerce.number().min(1).default(24 * 7),
+  SESSION_IDLE_TTL_HOURS: z.coerce
+    .number()
+    .min(1)
+    .default(24 * 7),
   SESSION_ABSOLUTE_TTL_DAYS: z.coerce.number().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -40,6 +48,8 @@ const envSchema = z.object({
   RECOVERY_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(3).default('Serenamente <no-reply@serenamente.app>'),
+  SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  SUPPORT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
@@ -55,6 +65,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The address in a sender like `Serenamente <no-reply@serenamente.app>`. */
+export function addressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1]?.trim() ?? sender.trim();
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -73,7 +88,10 @@ export interface Config {
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; lockoutMinutes: number };
   registerThrottle: { maxPerIp: number; windowMinutes: number };
   recoveryThrottle: { maxPerIp: number; maxPerEmail: number; windowMinutes: number };
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `supportInbox`: where contact-form messages go (SUPPORT_EMAIL, else MAIL_FROM's address). */
+  mail: { smtpUrl: string | undefined; from: string; supportInbox: string };
+  /** Months a contact-form message is kept before housekeeping deletes it. */
+  supportRetentionMonths: number;
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
@@ -105,9 +123,7 @@ export function loadConfig(
 ): Readonly<Config> {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
@@ -160,7 +176,8 @@ export function loadConfig(
       maxPerEmail: e.RECOVERY_MAX_PER_EMAIL,
       windowMinutes: e.RECOVERY_WINDOW_MINUTES,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportInbox: e.SUPPORT_EMAIL ?? addressOf(e.MAIL_FROM) },
+    supportRetentionMonths: e.SUPPORT_RETENTION_MONTHS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedContent } from './db/seed';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { appVersion } from './version';
 
@@ -24,6 +25,7 @@ async function main() {
   await ensureAdmin({ db: database.db, config });
 
   const app = await buildApp({ config, database });
+  let stopHousekeeping = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -34,6 +36,7 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    stopHousekeeping();
     try {
       await app.close();
       await database.close();
@@ -49,6 +52,11 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopHousekeeping = scheduleHousekeeping({
+    db: database.db,
+    supportRetentionMonths: config.supportRetentionMonths,
+    log: app.log,
+  });
   app.log.info(
     { url: config.publicUrl, database: database.kind, version: config.version },
     'Serenamente is ready',
@@ -56,6 +64,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Serenamente failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Serenamente failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

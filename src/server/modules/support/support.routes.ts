@@ -9,11 +9,6 @@ import { createSupportService, defaultSupportLimits, type SupportLimits } from '
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }).loose() });
 
-/** The address of `MAIL_FROM` ("Name <a@b>" or "a@b"): the support inbox until one is configured. */
-export function supportInboxFrom(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
-}
-
 /** POST /api/support/messages: the contact form (stored, then mailed to the support inbox). */
 export function supportRoutes({
   database,
@@ -34,7 +29,7 @@ export function supportRoutes({
       clock,
       mailer:
         mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
-      inbox: supportInboxFrom(config.mail.from),
+      inbox: config.mail.supportInbox,
       publicUrl: config.publicUrl,
       limits,
       log: app.log,

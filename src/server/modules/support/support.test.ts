@@ -4,7 +4,7 @@ import { sameOrigin } from '../../../../tests/helpers/app';
 import { createTestAppWithUsers, type TestAppWithUsers } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
 import { createSupportService, hashIp } from './support.service';
-import { supportInboxFrom } from './support.routes';
+import { addressOf, loadConfig } from '../../config';
 
 const valid = {
   name: 'Giulia Rossi',
@@ -64,7 +64,7 @@ describe(`POST /api/support/messages (${testDbKind})`, () => {
 
   it('sends the message to the support inbox through the mail transport and marks it sent', async () => {
     const res = await send({ ...valid, email: 'mail-check@example.test' });
-    const inbox = supportInboxFrom(t.config.mail.from);
+    const inbox = t.config.mail.supportInbox;
     const mails = await listOutboxMail(t.database.db, inbox);
     const mail = mails.find((m) => m.text.includes(res.json().id));
     expect(mail).toBeDefined();
@@ -165,9 +165,15 @@ describe(`POST /api/support/messages (${testDbKind})`, () => {
   });
 });
 
-describe('supportInboxFrom', () => {
-  it('takes the address out of MAIL_FROM', () => {
-    expect(supportInboxFrom('Serenamente <no-reply@serenamente.app>')).toBe('no-reply@serenamente.app');
-    expect(supportInboxFrom('help@example.test')).toBe('help@example.test');
+describe('the support inbox', () => {
+  it('is SUPPORT_EMAIL, else the address in MAIL_FROM', () => {
+    expect(addressOf('Serenamente <no-reply@serenamente.app>')).toBe('no-reply@serenamente.app');
+    expect(addressOf('help@example.test')).toBe('help@example.test');
+    const env = { MAIL_FROM: 'Serenamente <no-reply@serenamente.app>' };
+    expect(loadConfig(env, '1.0.0').mail.supportInbox).toBe('no-reply@serenamente.app');
+    expect(loadConfig({ ...env, SUPPORT_EMAIL: 'aiuto@serenamente.app' }, '1.0.0').mail.supportInbox).toBe(
+      'aiuto@serenamente.app',
+    );
+    expect(() => loadConfig({ ...env, SUPPORT_EMAIL: 'not an address' }, '1.0.0')).toThrow(/SUPPORT_EMAIL/);
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AI_FEATURES, type AiRequest, type AiStreamEvent, type Lang } from '../types.js';
 import { builtinReply, chunkText, createBuiltinProvider } from './index.js';
 import { converse, LIBRARY } from './test-helpers.js';
+import { parseBedtime } from './features/sleep.js';
 
 const EMOJI = /\p{Extended_Pictographic}/u;
 
@@ -199,6 +200,16 @@ describe('built-in engine: other features', () => {
     expect(sleep).toContain('23:00');
     expect(sleep).toMatch(/telefono/);
     expect(sleep).not.toMatch(/melatonin|sonnifer|farmac/i);
+  });
+
+  it('reads a bedtime, and does not take a time of waking for one', () => {
+    expect(parseBedtime('Vado a letto alle 23:30 e guardo il telefono')).toBe(23 * 60 + 30);
+    expect(parseBedtime('I go to bed at 11pm')).toBe(23 * 60);
+    expect(parseBedtime('a letto verso le 1 di notte')).toBe(25 * 60);
+    expect(parseBedtime('Non riesco a dormire bene, alle 4 sono già sveglio')).toBeNull();
+    expect(parseBedtime('Faccio fatica a dormire e mi sveglio alle 5')).toBeNull();
+    expect(parseBedtime("I can't sleep, at 4 I'm already awake")).toBeNull();
+    expect(parseBedtime('I fall asleep fine but at 3am I wake up')).toBeNull();
   });
 
   it('writing: a prompt for short input, a reflection for a longer text', () => {

@@ -61,7 +61,10 @@ export function parseBedtime(raw: string): number | null {
   let m: RegExpExecArray | null;
   while ((m = re.exec(s)) !== null) {
     const before = s.slice(Math.max(0, m.index - 40), m.index);
+    const after = s.slice(re.lastIndex, re.lastIndex + 30);
+    // A time of waking, not of going to bed: "mi sveglio alle 4", "alle 4 sono già sveglio".
     if (!bedWords.test(before) || /(?:svegli|sveglia|wake|alarm)/.test(before.slice(-20))) continue;
+    if (/^[^.,;!?]*?(?:svegli|sveglia|in piedi|wake|woke|awake|up\b)/.test(after)) continue;
     let h = Number(m[1] ?? m[4]);
     const min = Number(m[2] ?? m[5] ?? 0);
     const ampm = (m[3] ?? m[6])?.replace(/\./g, '');

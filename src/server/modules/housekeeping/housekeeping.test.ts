@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAppWithUsers, type TestAppWithUsers } from '../../../../tests/helpers/as-user';
+import { testDbKind } from '../../../../tests/helpers/db';
+import { sessionsTable } from '../sessions/sessions.table';
+import { supportMessagesTable } from '../support/support.table';
+import { purgeExpired } from './housekeeping';
+
+describe(`housekeeping (${testDbKind})`, () => {
+  let t: TestAppWithUsers;
+  const now = new Date('2026-06-15T12:00:00Z');
+  beforeAll(async () => {
+    t = await createTestAppWithUsers();
+  });
+  afterAll(() => t.close());
+
+  it('deletes support messages past the retention period and expired sessions, and nothing else', async () => {
+    const db = t.database.db;
+    const message = (createdAt: Date, name: string) => ({
+      name,
+      email: 'persona@example.test',
+      topic: 'other',
+      message: 'Una domanda sul mio account.',
+      lang: 'it',
+      ipHash: 'x'.repeat(64),
+      createdAt,
+    });
+    await db
+      .insert(supportMessagesTable)
+      .values([
+        message(new Date('2024-06-01T00:00:00Z'), 'old'),
+        message(new Date('2024-07-01T00:00:00Z'), 'recent'),
+      ]);
+    const user = await t.signIn();
+    const session = (tokenHash: string, expiresAt: Date) => ({
+      tokenHash,
+      userId: user.id,
+      createdAt: new Date('2026-05-01T00:00:00Z'),
+      lastSeenAt: new Date('2026-05-01T00:00:00Z'),
+      expiresAt,
+    });
+    await db
+      .insert(sessionsTable)
+      .values([
+        session('expired-hash', new Date('2026-06-01T00:00:00Z')),
+        session('valid-hash', new Date('2026-07-01T00:00:00Z')),
+      ]);
+
+    const deleted = await purgeExpired(db, { now, supportRetentionMonths: 24 });
+
+    expect(deleted).toEqual({ supportMessages: 1, sessions: 1 });
+    const names = (await db.select().from(supportMessagesTable)).map((m) => m.name);
+    expect(names).toContain('recent');
+    expect(names).not.toContain('old');
+    const hashes = (await db.select().from(sessionsTable)).map((s) => s.tokenHash);
+    expect(hashes).toContain('valid-hash');
+    expect(hashes).not.toContain('expired-hash');
+    // A second run (another instance) finds nothing left to do.
+    expect(await purgeExpired(db, { now, supportRetentionMonths: 24 })).toEqual({
+      supportMessages: 0,
+      sessions: 0,
+    });
+  });
+});
