@@ -10,7 +10,7 @@
 import { builtinReply, createBuiltinProvider, streamReply } from './cbt-engine/index.js';
 import { cloneState, parseEngineState } from './cbt-engine/state.js';
 import { buildCrisisResponse } from './safety/crisis-response.js';
-import { checkCrisis, isLikelyMinor, type CrisisResult } from './safety/crisis.js';
+import { checkCrisis, isLikelyMinor, type CrisisContext, type CrisisResult } from './safety/crisis.js';
 import { hashString } from './text/hash.js';
 import type {
   AiProvider,
@@ -18,14 +18,25 @@ import type {
   AiRequest,
   AiStreamEvent,
   AiStreamOptions,
+  ChatTurn,
   CrisisCategory,
+  EngineState,
   Lang,
 } from './types.js';
 
 export * from './types.js';
-export { checkCrisis, isLikelyMinor, type CrisisResult } from './safety/crisis.js';
+export { checkCrisis, isLikelyMinor, type CrisisContext, type CrisisResult } from './safety/crisis.js';
+export {
+  checkCrisisLayers,
+  createCrisisClassifier,
+  type CrisisClassifier,
+  type CrisisClassifierOptions,
+  type ModelVerdict,
+  type WarnLogger,
+} from './safety/crisis-model.js';
 export {
   buildCrisisResponse,
+  crisisReplyCategory,
   misunderstoodText,
   GROUNDING,
   type CrisisReplyOptions,
@@ -67,6 +78,20 @@ export interface AiService {
   readonly provider: AiProvider;
   /** Stream a reply: zero or more deltas, then exactly one done event. */
   respond(req: AiRequest, opts?: AiStreamOptions): AsyncIterable<AiStreamEvent>;
+}
+
+/**
+ * What the crisis check reads besides the message: the recent turns and, from the engine state,
+ * whether the previous reply in this conversation was a crisis reply (and of which category).
+ */
+export function crisisContext(
+  history: ReadonlyArray<ChatTurn> | null | undefined,
+  state: EngineState | null | undefined,
+): CrisisContext {
+  const st = state ? parseEngineState(state) : null;
+  const last = st?.lastCrisis;
+  const previousCrisis = st && last && st.turn - last.turn === 1 ? last.category : null;
+  return { history: history ?? [], previousCrisis };
 }
 
 /** Build the crisis reply (no provider involved). */
@@ -115,10 +140,12 @@ export function createAiService(options: AiServiceOptions): AiService {
   const builtin = provider.name === 'builtin' ? provider : createBuiltinProvider();
 
   async function* respond(req: AiRequest, opts: AiStreamOptions = {}): AsyncGenerator<AiStreamEvent> {
-    // Safety first: before any provider sees the message.
-    const crisis = checkCrisis(req.message, req.lang);
-    if (crisis.crisis && crisis.category) {
-      yield* streamReply(crisisReply(req, { ...crisis, category: crisis.category }, clock()), opts);
+    // Safety first: before any provider sees the message. The rules read the message and the
+    // conversation around it; a crisis the caller already found (crisisHint) is never dropped.
+    const checked = checkCrisis(req.message, req.lang, crisisContext(req.history, req.state));
+    const category = checked.category ?? req.crisisHint ?? null;
+    if (category) {
+      yield* streamReply(crisisReply(req, { ...checked, crisis: true, category }, clock()), opts);
       return;
     }
     let sentDelta = false;

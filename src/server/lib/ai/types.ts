@@ -127,6 +127,12 @@ export interface AiRequest {
   history: ChatTurn[];
   state: EngineState | null;
   library?: LibraryItem[];
+  /**
+   * A crisis the caller already found for this message (the gateway's check, which may include
+   * the external model's second opinion). The service then answers with the crisis reply even if
+   * its own check finds nothing; it can never cancel a crisis.
+   */
+  crisisHint?: CrisisCategory | null;
 }
 
 export interface Helpline {

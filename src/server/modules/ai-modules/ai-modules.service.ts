@@ -47,7 +47,10 @@ export function createAiModulesService({ db, clock, gateway }: { db: Db; clock: 
       crisis ? Promise.resolve([]) : gateway.library(user, lang),
     ]);
     const reply = await runReply(
-      ai.respond({ feature, lang, message, history: [], state: null, library }, { signal: sink.signal }),
+      ai.respond(
+        { feature, lang, message, history: [], state: null, library, crisisHint: admission.crisis },
+        { signal: sink.signal },
+      ),
       sink.delta,
     );
     if (!reply) return;

@@ -10,15 +10,21 @@ import {
   type AiService,
   type AiStreamEvent,
   type AiStreamOptions,
+  type ChatTurn,
   checkCrisis,
+  checkCrisisLayers,
+  type CrisisCategory,
+  type CrisisClassifier,
+  crisisContext,
   createAiService,
   createBuiltinProvider,
+  createCrisisClassifier,
   createOpenAiProvider,
-  type CrisisCategory,
   type DistortionId,
   distortionInfo,
   type EngineState,
   type LibraryItem,
+  type WarnLogger,
 } from '../../lib/ai';
 import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../lib/request-user';
@@ -32,14 +38,22 @@ import { createResourcesService } from '../resources/resources.service';
 import { createSafetyService } from '../safety/safety.service';
 import { createPreferencesRepository } from './preferences.repository';
 
+/** The external model's crisis second opinion gives up after this long (ms). */
+const CRISIS_CHECK_TIMEOUT_MS = 4000;
+
 /** The two ways to answer: the built-in engine, and (when configured) the external model. */
 export interface AiServices {
   builtin: AiService;
   external: AiService | null;
+  /**
+   * The external model's second opinion on crisis messages (when configured). Used only for
+   * people who consented to the external AI, and only when the rules found nothing.
+   */
+  crisisClassifier?: CrisisClassifier | null;
 }
 
-/** Builds the AI services from the configuration: the external one only when AI_BASE_URL is set. */
-export function createAiServices(config: Readonly<Config>): AiServices {
+/** Builds the AI services from the configuration: the external ones only when AI_BASE_URL is set. */
+export function createAiServices(config: Readonly<Config>, log?: WarnLogger): AiServices {
   const builtinProvider = createBuiltinProvider();
   const paced = pacedProvider(builtinProvider, config.ai.builtinStreamDelayMs);
   const external =
@@ -55,7 +69,19 @@ export function createAiServices(config: Readonly<Config>): AiServices {
           }),
         })
       : null;
-  return { builtin: createAiService({ provider: paced }), external };
+  const crisisClassifier =
+    config.ai.baseUrl && config.ai.apiKey
+      ? createCrisisClassifier({
+          baseURL: config.ai.baseUrl,
+          apiKey: config.ai.apiKey,
+          model: config.ai.model,
+          // A second opinion before every reply: it must not hold the reply up for long. Past
+          // this, the rules alone decide.
+          timeoutMs: Math.min(config.ai.timeoutMs, CRISIS_CHECK_TIMEOUT_MS),
+          ...(log ? { log } : {}),
+        })
+      : null;
+  return { builtin: createAiService({ provider: paced }), external, crisisClassifier };
 }
 
 /**
@@ -92,7 +118,10 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 export interface Admission {
-  /** Set when the crisis check stopped the message: no quota was used, an event was recorded. */
+  /**
+   * Set when the crisis check stopped the message: no quota was used, an event was recorded.
+   * Pass it on as the request's `crisisHint`, so the reply is the crisis reply whatever layer found it.
+   */
   crisis: CrisisCategory | null;
   /** AI requests left today after this one (null: unlimited). */
   remaining: number | null;
@@ -102,16 +131,24 @@ export interface Admission {
  * What every AI request goes through, in this order: the crisis check (on a hit: a safety event,
  * no quota), else the daily quota (429 `plans.daily_limit_reached` at the limit), then the
  * provider the person consented to, then the activity log.
+ *
+ * The crisis check has three layers: the rules on the message, the conversation around a short
+ * answer (when the caller passes the history), and, for people who consented to the external AI,
+ * the external model's second opinion when the first two found nothing. Without consent no text
+ * reaches the model; a failing model leaves the rules' answer (logged at warn, without text).
  */
 export function createAiGateway({
   db,
   config,
   clock,
-  services = createAiServices(config),
+  log,
+  services = createAiServices(config, log),
 }: {
   db: Db;
   config: Readonly<Config>;
   clock: () => Date;
+  /** Where the crisis model's failures are reported (reason and time only). */
+  log?: WarnLogger;
   services?: AiServices;
 }) {
   const quota = createQuotaService({ db, clock });
@@ -121,12 +158,37 @@ export function createAiGateway({
   const meditations = createMeditationsService({ repository: createMeditationsRepository(db), clock });
   const resources = createResourcesService({ db, clock });
 
+  async function consented(user: RequestUser): Promise<boolean> {
+    return (await preferences.find(user.id))?.externalConsent === true;
+  }
+
   return {
     externalAvailable: services.external !== null,
 
-    /** Crisis check first; then the quota. Throws 429 when today's allowance is used up. */
-    async admit({ user, feature, lang, text }: { user: RequestUser; feature: AiFeature; lang: Lang; text: string }): Promise<Admission> {
-      const check = checkCrisis(text, lang);
+    /**
+     * Crisis check first; then the quota. Throws 429 when today's allowance is used up. `history`
+     * (oldest first) and `state` are the conversation's, when there is one.
+     */
+    async admit({
+      user,
+      feature,
+      lang,
+      text,
+      history,
+      state,
+    }: {
+      user: RequestUser;
+      feature: AiFeature;
+      lang: Lang;
+      text: string;
+      history?: ChatTurn[];
+      state?: EngineState | null;
+    }): Promise<Admission> {
+      const context = history?.length || state ? crisisContext(history, state) : null;
+      let check = checkCrisis(text, lang, context);
+      const classifier = services.crisisClassifier;
+      if (!check.crisis && classifier && (await consented(user)))
+        check = await checkCrisisLayers(text, lang, context, classifier, log ? { log } : {});
       if (check.crisis && check.category) {
         await safety.recordEvent({ userId: user.id, category: check.category, feature });
         const status = await quota.status({ user });

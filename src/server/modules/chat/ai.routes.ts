@@ -24,8 +24,14 @@ export function aiRoutes({
   /** Tests may replace the AI services (e.g. with one that fails); the app builds them from the config. */
   services?: AiServices;
 }) {
-  const gateway = createAiGateway({ db: database.db, config, clock, ...(services ? { services } : {}) });
   const plugin: FastifyPluginAsync = async (api) => {
+    const gateway = createAiGateway({
+      db: database.db,
+      config,
+      clock,
+      log: api.log,
+      ...(services ? { services } : {}),
+    });
     await api.register(chatRoutes({ database, config, clock, gateway }));
     await api.register(aiModulesRoutes({ database, clock, gateway }));
     await api.register(recommendationsRoutes({ database, clock }));

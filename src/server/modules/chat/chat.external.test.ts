@@ -8,16 +8,47 @@ import type { AiPreferences } from '../../../shared/schemas/chat';
 import { postStream } from './stream.test-utils';
 
 /**
- * A local server that speaks the OpenAI chat-completions streaming protocol: one that works,
- * one that errors, one that hangs. The app reaches it through AI_BASE_URL, as it would a real one.
+ * A local server that speaks the OpenAI chat-completions protocol: streamed replies (one that
+ * works, one that errors, one that hangs) and, without `stream`, the crisis classification (the
+ * second opinion). The app reaches it through AI_BASE_URL, as it would a real one.
  */
 type Mode = 'ok' | 'error' | 'hang' | 'slow';
+type ClassifyMode = 'none' | 'crisis' | 'error' | 'garbage';
 let modelConnectionClosedAt: number | null = null;
 let mode: Mode = 'ok';
+let classifyMode: ClassifyMode = 'none';
 let server: Server;
 let baseURL = '';
-const received: { messages: { role: string; content: string }[] }[] = [];
+type Body = { messages: { role: string; content: string }[]; stream?: boolean; temperature?: number; max_tokens?: number };
+/** Streamed reply requests. */
+const received: Body[] = [];
+/** Crisis classification requests. */
+const classified: Body[] = [];
 const sockets = new Set<Socket>();
+
+function classification(res: ServerResponse) {
+  if (classifyMode === 'error') {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
+    return;
+  }
+  const content =
+    classifyMode === 'crisis'
+      ? '{"crisis": true, "category": "suicide"}'
+      : classifyMode === 'garbage'
+        ? 'I am not sure, sorry.'
+        : '{"crisis": false, "category": null}';
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'k1',
+      object: 'chat.completion',
+      created: 0,
+      model: 'test-model',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    }),
+  );
+}
 
 const chunk = (content: string) =>
   `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: 'test-model', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
@@ -26,7 +57,13 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   let raw = '';
   req.on('data', (d: Buffer) => (raw += d.toString()));
   req.on('end', () => {
-    received.push(JSON.parse(raw || '{}'));
+    const body = JSON.parse(raw || '{}') as Body;
+    if (body.stream !== true) {
+      classified.push(body);
+      classification(res);
+      return;
+    }
+    received.push(body);
     if (mode === 'hang') return;
     if (mode === 'slow') {
       // One chunk, then a long pause: the client will leave in the middle.
@@ -79,7 +116,9 @@ describe(`the external model and consent (${testDbKind})`, () => {
   });
   beforeEach(() => {
     mode = 'ok';
+    classifyMode = 'none';
     received.length = 0;
+    classified.length = 0;
   });
 
   const send = (message: string, lang = 'it') => postStream(t.app, '/api/chat/messages', user.headers, { message, lang });
@@ -97,6 +136,14 @@ describe(`the external model and consent (${testDbKind})`, () => {
     const res = await send('Oggi è stata una giornata pesante al lavoro');
     expect(res.done!.provider).toBe('builtin');
     expect(received).toHaveLength(0);
+    expect(classified).toHaveLength(0);
+  });
+
+  it('without consent, a message the model might call a crisis is never sent to it', async () => {
+    classifyMode = 'crisis';
+    const res = await send('Non so più cosa fare, è tutto così buio');
+    expect(res.done!.crisis).toBeNull();
+    expect(classified).toHaveLength(0);
   });
 
   it('consent is stored with its time; then the external model answers, streamed', async () => {
@@ -113,17 +160,69 @@ describe(`the external model and consent (${testDbKind})`, () => {
     const messages = received[0]!.messages;
     expect(messages[0]!.role).toBe('system');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Oggi è stata una giornata pesante al lavoro' });
+    // With consent, the crisis check asked the model for a second opinion first.
+    expect(classified).toHaveLength(1);
+    expect(classified[0]!.temperature).toBe(0);
+    expect(classified[0]!.max_tokens).toBeLessThanOrEqual(100);
+    expect(classified[0]!.messages[0]!.content).toMatch(/JSON/);
+    expect(classified[0]!.messages.at(-1)!.content).toContain('Oggi è stata una giornata pesante al lavoro');
+  });
+
+  it('with consent, a crisis the rules miss but the model sees gets the crisis reply, no quota, no provider', async () => {
+    classifyMode = 'crisis';
+    const res = await send('Non so più cosa fare, è tutto così buio');
+    expect(res.done!.crisis?.category).toBe('suicide');
+    expect(received).toHaveLength(0);
+    expect(classified).toHaveLength(1);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/conversations/${res.done!.conversation!.id}`,
+      headers: user.headers,
+    });
+    // The message itself is not stored: an event marks its place, as for any crisis.
+    expect(detail.json<{ messages: { role: string }[] }>().messages.map((m) => m.role)).toEqual(['event', 'assistant']);
+  });
+
+  it('when the model’s second opinion fails or makes no sense, the rules decide and the reply goes on', async () => {
+    for (const m of ['error', 'garbage'] as const) {
+      classifyMode = m;
+      classified.length = 0;
+      received.length = 0;
+      const res = await send('Non so più cosa fare, è tutto così buio');
+      expect(res.done!.crisis).toBeNull();
+      expect(res.done!.provider).toBe('external');
+      expect(classified).toHaveLength(1);
+      expect(received).toHaveLength(1);
+    }
+  });
+
+  it('a short answer after a crisis reply is read with the conversation: "sì" keeps the help open', async () => {
+    const first = await send('Voglio uccidermi');
+    expect(first.done!.crisis?.category).toBe('suicide');
+    classified.length = 0;
+    const next = await postStream(t.app, '/api/chat/messages', user.headers, {
+      conversationId: first.done!.conversation!.id,
+      message: 'sì',
+    });
+    expect(next.done!.crisis?.category).toBe('suicide');
+    // The conversation layer found it: no need to ask the model, and nothing reached the provider.
+    expect(classified).toHaveLength(0);
+    expect(received).toHaveLength(0);
   });
 
   it('sends the conversation’s earlier turns as bounded history', async () => {
     const first = await send('Ho litigato con mia madre');
     received.length = 0;
+    classified.length = 0;
     await postStream(t.app, '/api/chat/messages', user.headers, {
       conversationId: first.done!.conversation!.id,
       message: 'E adesso non mi risponde',
     });
     const roles = received[0]!.messages.map((m) => m.role);
     expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
+    // The second opinion saw the same earlier turns, in its own bounded transcript.
+    expect(classified[0]!.messages.at(-1)!.content).toContain('Ho litigato con mia madre');
+    expect(classified[0]!.messages.at(-1)!.content).toContain('E adesso non mi risponde');
   });
 
   it('when the model errors, the built-in engine answers instead', async () => {
@@ -196,6 +295,8 @@ describe(`the external model and consent (${testDbKind})`, () => {
     const res = await send('Voglio uccidermi, non ce la faccio più');
     expect(res.done!.crisis?.category).toBe('suicide');
     expect(received).toHaveLength(0);
+    // The rules found it: the model is not asked either.
+    expect(classified).toHaveLength(0);
   });
 
   it('consent can be revoked: the built-in engine answers again', async () => {
@@ -204,6 +305,7 @@ describe(`the external model and consent (${testDbKind})`, () => {
     const res = await send('Ancora stanco oggi');
     expect(res.done!.provider).toBe('builtin');
     expect(received).toHaveLength(0);
+    expect(classified).toHaveLength(0);
   });
 
   it('without AI_BASE_URL, no external model is offered', async () => {

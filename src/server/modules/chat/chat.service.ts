@@ -25,6 +25,8 @@ export interface PreparedMessage {
   conversation: Awaited<ReturnType<ReturnType<typeof createChatRepository>['find']>>;
   lang: Lang;
   admission: Admission;
+  /** The conversation's recent turns, oldest first: read by the crisis check, then sent to the provider. */
+  history: { role: 'user' | 'assistant'; content: string }[];
 }
 
 const notFound = () => new AppError('chat.conversation_not_found', 404);
@@ -119,8 +121,17 @@ export function createChatService({
     ): Promise<PreparedMessage> {
       const conversation = input.conversationId ? await owned(user, input.conversationId) : null;
       const lang = conversation?.lang ?? input.lang;
-      const admission = await gateway.admit({ user, feature: 'chat', lang, text: input.message });
-      return { conversation, lang, admission };
+      // A short answer ("sì", "stanotte") is checked against what came before it.
+      const history = conversation ? await repo.recentTurns(conversation.id, historyLimit) : [];
+      const admission = await gateway.admit({
+        user,
+        feature: 'chat',
+        lang,
+        text: input.message,
+        history,
+        state: conversation?.state ?? null,
+      });
+      return { conversation, lang, admission, history };
     },
 
     /** Streams the reply and stores the exchange. */
@@ -130,17 +141,24 @@ export function createChatService({
       message: string,
       sink: EventSink,
     ): Promise<void> {
-      const { conversation, lang, admission } = prepared;
+      const { conversation, lang, admission, history } = prepared;
       const crisis = admission.crisis !== null;
-      const [{ ai, external }, history, library] = await Promise.all([
+      const [{ ai, external }, library] = await Promise.all([
         gateway.serviceFor(user),
-        conversation ? repo.recentTurns(conversation.id, historyLimit) : Promise.resolve([]),
         crisis ? Promise.resolve([]) : gateway.library(user, lang),
       ]);
 
       const reply = await runReply(
         ai.respond(
-          { feature: 'chat', lang, message, history, state: conversation?.state ?? null, library },
+          {
+            feature: 'chat',
+            lang,
+            message,
+            history,
+            state: conversation?.state ?? null,
+            library,
+            crisisHint: admission.crisis,
+          },
           { signal: sink.signal },
         ),
         sink.delta,

@@ -195,6 +195,28 @@ describe(`chat API (${testDbKind})`, () => {
       expect((await usage(user)).used).toBe(0);
     });
 
+    it('after "you misunderstood me", an explanation gets an ordinary reply and "sì, a volte" the help again', async () => {
+      const someone = await t.signIn();
+      const misunderstood = async () => {
+        const first = await send(someone, { message: CRISIS_TEXT, lang: 'it' });
+        const id = first.done!.conversation!.id;
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/chat/conversations/${id}/misunderstood`,
+          headers: { ...sameOrigin, ...someone.headers },
+        });
+        return id;
+      };
+      const explained = await send(someone, {
+        conversationId: await misunderstood(),
+        message: 'no, parlavo del lavoro: sono solo stanca',
+      });
+      expect(explained.done!.crisis).toBeNull();
+      // The check-in asked whether they think of hurting themselves: a short "yes" is read with it.
+      const yes = await send(someone, { conversationId: await misunderstood(), message: 'sì, a volte' });
+      expect(yes.done!.crisis?.category).toBe('suicide');
+    });
+
     it('refuses "you misunderstood me" where there was no crisis reply', async () => {
       const other = await t.signIn();
       const normal = await send(other, { message: 'Oggi sono un po’ stanco' });

@@ -23,7 +23,7 @@ export const NEG_SCOPE_END_RE = rx(
 
 /** Phrases in which a negation does not deny the signal but reinforces it. */
 export const PERSISTENCE_RE = rx(
-  '\\b(?:cant|cannot|can not|couldnt) (?:stop|help|get|shake|quit)|\\bkeep (?:thinking|having|wanting)|\\bnon (?:riesco|posso|faccio) (?:a )?(?:smettere|togliermi|fare a meno|non pensare|altro che|che pensare)|\\bnon faccio (?:altro )?che\\b|\\bnon mi (?:esce|va via) dalla testa\\b|\\bnon so (?:se|piu|come|perche|cosa)\\b|\\b(?:dont|do not) know (?:if|how|why|what|whether)\\b|\\bnot sure (?:if|i|how|why)\\b|\\bmai come (?:ora|adesso|in questo periodo|oggi)\\b|\\bpiu che mai\\b|\\bmore than ever\\b|\\bnon sono sicur\\w* (?:di|che)\\b|\\b(?:not|non) (?:that|che) (?:i|io)? ?(?:care|importi)',
+  '\\b(?:cant|cannot|can not|couldnt) (?:stop|help|get|shake|quit)|\\b(?:wont|will not|doesnt|does not|never) stop\\b|\\bnon (?:la )?smett\\w+ (?:mai )?di\\b|\\bkeep (?:thinking|having|wanting)|\\bnon (?:riesco|posso|faccio) (?:a )?(?:smettere|togliermi|fare a meno|non pensare|altro che|che pensare)|\\bnon faccio (?:altro )?che\\b|\\bnon mi (?:esce|va via) dalla testa\\b|\\bnon so (?:se|piu|come|perche|cosa)\\b|\\b(?:dont|do not) know (?:if|how|why|what|whether)\\b|\\bnot sure (?:if|i|how|why)\\b|\\bmai come (?:ora|adesso|in questo periodo|oggi)\\b|\\bpiu che mai\\b|\\bmore than ever\\b|\\bnon sono sicur\\w* (?:di|che)\\b|\\b(?:not|non) (?:that|che) (?:i|io)? ?(?:care|importi)',
 );
 
 /** Clause boundaries for the negation window. */
@@ -33,12 +33,12 @@ export const CLAUSE_SPLIT_RE = rx(
 
 /** Mentions of fiction, songs and news: a signal inside such a sentence is about them. */
 export const FICTION_RE = rx(
-  '\\b(?:film|movie|movies|serie|series|tv show|show|episodio|episode|puntata|libro|book|romanzo|novel|racconto|story|personaggio|character|protagonista|protagonist|canzone|song|lyrics|testo della canzone|cantante|singer|canta|sings|sang|album|rapper|poesia|poem|telegiornale|tg|news|notizia|notizie|giornale|newspaper|articolo|article|headline|cronaca|documentario|documentary|videogioco|video game|game|fumetto|comic|manga|anime|podcast|citazione|quote|meme|titolo|title|intitolat\\w*|called|in class|for class|a lezione|in classe|per la scuola|for school|lesson|lezione|essay|tema|saggio|tesi|tesina|thesis|paper)\\b',
+  '\\b(?:film|movie|movies|serie|series|tv show|show|episodio|episode|puntata|libro|book|romanzo|novel|racconto|story|personaggio|character|protagonista|protagonist|canzone|song|lyrics|testo della canzone|cantante|singer|canta|sings|sang|album|rapper|poesia|poem|telegiornale|tg|news|notizia|notizie|giornale|newspaper|articolo|article|headline|cronaca|documentario|documentary|videogioco|video game|game|fumetto|comic|manga|anime|podcast|citazione|quote|meme|titolo|title|intitolat\\w*|called|in class|for class|in (?:my |our )?\\w+ class|for (?:my |our )?\\w+ class|a lezione|in classe|per la scuola|for school|lesson|lezione|essay|tema|saggio|tesi|tesina|thesis|paper)\\b',
 );
 
 /** Verbs that report what a song, film or article says. */
 export const REPORT_RE = rx(
-  '\\b(?:articolo|libro|film|documentario|tesi|ricerca|article|book|paper|study|thesis|research) (?:su|sul|sulla|sull|sugli|sulle|sui|sullo|on|about)\\b|\\b(?:dice|diceva|dicono|canta|cantava|parla di|parlava di|racconta|in cui|dove|si chiama|intitolat\\w*|recita|goes|says|said|sings|sang|called|titled|about|where|in which|when the|quando il|quando la)\\b|"',
+  '\\b(?:articolo|libro|film|documentario|tesi|ricerca|article|book|paper|study|thesis|research|essay|tema|saggio|presentation|presentazione|project|progetto|report|relazione) (?:su|sul|sulla|sull|sugli|sulle|sui|sullo|on|about)\\b|\\b(?:dice|diceva|dicono|canta|cantava|parla di|parlava di|racconta|in cui|dove|si chiama|intitolat\\w*|recita|goes|says|said|sings|sang|called|titled|about|where|in which|when the|quando il|quando la|discuss\\w*|talked about|learned about|studied|studiato|parlato di|parlavamo di|abbiamo parlato|lecture|lezione su|seminar\\w*|workshop|corso su)\\b|"',
 );
 
 /** The person says the fiction is about them: the fiction guard no longer applies. */
@@ -86,7 +86,7 @@ export const FIRST_PERSON_RE = rx(
 
 /** Play, not violence: "mi ha dato un pugno per scherzo", "punched me for taking his fries". */
 export const PLAYFUL_RE = rx(
-  '\\b(?:per scherzo|scherzando|per gioco|giocando|ridendo|for fun|playfully|as a joke|jokingly|while (?:we were )?(?:playing|wrestling|sparring)|pillow fight|for (?:eating|taking|using|breaking|stealing|finishing|drinking) (?:his|her|their|my) \\w+|in (?:the |a )?(?:game|match|partita))\\b',
+  '\\b(?:per scherzo|scherzando|per gioco|giocando|ridendo|for fun|playfully|as a joke|jokingly|while (?:we were )?(?:playing|wrestling|sparring)|when (?:we|they) (?:play|wrestle|fight for fun)\\w*|(?:mentre|quando) (?:giochiamo|giocano|giocavamo|giocavano)|pillow fight|for (?:eating|taking|using|breaking|stealing|finishing|drinking) (?:his|her|their|my) \\w+|because i (?:took|ate|broke|used|stole|finished|drank|hid) (?:his|her|their|my) \\w+|perche (?:gli|le) ho (?:preso|mangiato|rotto|usato|rubato|finito|nascosto) \\w+|in (?:the |a )?(?:game|match|partita))\\b',
 );
 
 /**
@@ -94,7 +94,7 @@ export const PLAYFUL_RE = rx(
  * both a past marker and a recovery marker, and no sign of a relapse.
  */
 export const RESOLVED_PAST_RE = rx(
-  '^(?=.*\\b(?:used to|una volta|da ragazz\\w|quando ero (?:piccol\\w|ragazz\\w|adolescente|al liceo)|when i was (?:a teen|a teenager|younger|a kid|in high school|in school)|in high school|al liceo|(?:anni|mesi) fa|years ago|months ago|in passato|in the past)\\b)(?=.*\\b(?:(?:now|ora|adesso|oggi) (?:im|i am|sto|mi sento|i feel|things are|va) (?:\\w+ )?(?:fine|ok|okay|better|good|well|great|bene|meglio|benissimo|seren\\w)|(?:clean|pulit\\w) (?:for|da) (?:\\d+|un|una|two|three|due|tre|anni|years|mesi|months)|havent (?:done it|cut|hurt myself) (?:in|for)|non lo faccio piu|non mi taglio piu|ho smesso|i stopped|i quit|ne sono uscit\\w|i got (?:help|better)|im in therapy now)\\b)',
+  '^(?=.*\\b(?:used to|una volta|when i was \\d+|quando avevo \\d+ anni|a \\d+ anni|da ragazz\\w|quando ero (?:piccol\\w|ragazz\\w|adolescente|al liceo)|when i was (?:a teen|a teenager|younger|a kid|in high school|in school)|in high school|al liceo|(?:anni|mesi) fa|years ago|months ago|in passato|in the past)\\b)(?=.*\\b(?:(?:now|ora|adesso|oggi) (?:im|i am|sto|mi sento|i feel|things are|va) (?:\\w+ )?(?:fine|ok|okay|better|good|well|great|bene|meglio|benissimo|seren\\w)|(?:clean|pulit\\w) (?:for|da) (?:\\d+|un|una|two|three|due|tre|anni|years|mesi|months)|havent (?:done it|cut|hurt myself) (?:in|for)|non lo faccio piu|non mi taglio piu|ho smesso|i stopped|i quit|ne sono uscit\\w|i got (?:help|better)|im in therapy now|(?:im|i am) \\d+ now|now (?:and )?(?:happy|fine|ok|okay|good|well)|(?:ora|oggi|adesso) ho \\d+ anni)\\b)',
 );
 
 /** Signs that the past is back: a relapse cancels RESOLVED_PAST_RE. */

@@ -196,3 +196,23 @@ export function buildCrisisResponse(
 export function misunderstoodText(category: CrisisCategory, lang: Lang): string {
   return TEXTS[lang][category].misunderstood;
 }
+
+/** Every crisis text (first, again, "you misunderstood me"), for recognising one in a history. */
+const REPLIES: Array<[string, CrisisCategory]> = (['it', 'en'] as const).flatMap((lang) =>
+  (Object.keys(TEXTS[lang]) as CrisisCategory[]).flatMap((category) =>
+    (['first', 'again', 'misunderstood'] as const).map(
+      (kind) => [TEXTS[lang][category][kind], category] as [string, CrisisCategory],
+    ),
+  ),
+);
+
+/**
+ * The category of a crisis reply or of the "you misunderstood me" check-in as stored in a
+ * conversation (the youth line may follow); null for any other text. Lets the crisis check read
+ * a history.
+ */
+export function crisisReplyCategory(text: string): CrisisCategory | null {
+  if (typeof text !== 'string' || text.length < 60) return null;
+  for (const [reply, category] of REPLIES) if (text.startsWith(reply)) return category;
+  return null;
+}

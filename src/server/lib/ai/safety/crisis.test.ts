@@ -341,6 +341,241 @@ describe('checkCrisis: pattern families added after held-out set B', () => {
   });
 });
 
+// Round 3: families grounded in clinical frameworks (C-SSRS levels, the interpersonal theory of suicide,
+// hopelessness with finality, self-harm, harm to others, abuse now, medical symptom clusters), in colloquial
+// Italian and English. Sentences written for these tests (not copied from any eval set).
+const CLINICAL_POSITIVE: Array<[string, string, string]> = [
+  // C-SSRS 1: wish to be dead, not to wake up
+  ['wish not to wake (it)', 'suicide', 'magari domani non mi sveglio e finisce tutto'],
+  ['wish not to wake (en)', 'suicide', 'some nights i pray i dont wake up'],
+  ['switched off (it)', 'suicide', 'vorrei che qualcuno mi spegnesse come una luce'],
+  ['switched off (en)', 'suicide', 'i want to switch myself off'],
+  ['done being alive', 'suicide', "i'm done being alive"],
+  ['rather not be alive', 'suicide', "tbh i'd rather not be alive anymore"],
+  ['sleep with no return (it)', 'suicide', 'vorrei dormire e non pensare mai più a niente'],
+  ['sleep with no return (en)', 'suicide', 'i just want to go to sleep and stay asleep'],
+  // C-SSRS 2: active thoughts without a method
+  ['dark thoughts (it)', 'suicide', 'ho pensieri brutti, tipo non esserci più'],
+  ['dark thoughts (en)', 'suicide', "i've been having those thoughts again, the ones about not being here"],
+  ['ending things', 'suicide', 'i keep thinking about ending things'],
+  ['death thoughts daily', 'suicide', 'penso alla morte tutto il giorno'],
+  // C-SSRS 3: method
+  ['checking a height', 'suicide', 'ho guardato quanto è alto il mio balcone'],
+  ['means one keeps going back to', 'suicide', 'la pistola di mio padre è nel cassetto e ci penso sempre'],
+  ['platform edge', 'suicide', 'mi metto sul bordo della banchina quando passa il treno'],
+  ['dose research', 'suicide', 'ho cercato quante pillole servono'],
+  ['which pills and how many', 'suicide', 'so quali pastiglie prendere e quante'],
+  ['the whole prescription', 'suicide', "i'm going to take my whole prescription"],
+  // C-SSRS 4: intent
+  ['intent, short (it)', 'suicide', 'non sto scherzando, stanotte lo faccio'],
+  ['intent, short (en)', 'suicide', "i'm really going to go through with it"],
+  // C-SSRS 5: plan with a time or a place
+  ['date chosen (it)', 'suicide', 'ho scelto il giorno, venerdì'],
+  ['date chosen (en)', 'suicide', 'picked a date. friday'],
+  ['place chosen', 'suicide', 'found the perfect spot by the river, going there tonight'],
+  ['tonight and decided', 'suicide', "tonight's the night, i've made up my mind"],
+  ['when alone', 'suicide', 'quando i miei partono per il weekend lo faccio'],
+  ['on the edge', 'suicide', 'sto sul cornicione e non so se scendere'],
+  ['at a height now', 'suicide', "i'm standing on the bridge rn"],
+  ['deadline', 'suicide', "by sunday it'll all be over"],
+  ['going to the viaduct, decided', 'suicide', 'domani mattina vado sul viadotto, ho deciso'],
+  ['decided, a time', 'suicide', 'ho deciso, stanotte'],
+  // C-SSRS 6: preparatory behaviour
+  ['several pharmacies', 'suicide', 'ho comprato due scatole di paracetamolo in due farmacie diverse'],
+  ['rope with no purpose', 'suicide', 'just ordered a rope online, should arrive tomorrow'],
+  [
+    'note where it will be found (it)',
+    'suicide',
+    "ho scritto una lettera per mia madre e l'ho lasciata sul tavolo",
+  ],
+  ['note where it will be found (en)', 'suicide', 'left a note for mum on the table'],
+  ['last message', 'suicide', 'questo è il mio ultimo messaggio'],
+  ['gift to remember me by', 'suicide', 'gave my guitar to my brother so he has something to remember me by'],
+  ['passwords and pets', 'suicide', 'wrote down all my passwords and instructions for the cat for my sister'],
+  [
+    'care if something happens',
+    'suicide',
+    'a mia sorella ho detto di prendersi cura del mio cane se mi succede qualcosa',
+  ],
+  ['pills lined up', 'suicide', 'ho messo in fila le pastiglie sul comodino, sono 40'],
+  ['goodbye like the last time', 'suicide', 'said goodbye to my mom today like it was the last time'],
+  // Interpersonal theory: burdensomeness, thwarted belongingness
+  ['dead weight (it)', 'suicide', 'sono un peso morto per tutti'],
+  ['dead weight (en)', 'suicide', "i'm just dead weight to my family"],
+  ['lighter without me', 'suicide', 'la mia famiglia sarebbe più libera senza di me'],
+  ['nothing lost without me', 'suicide', 'sono un fallimento, il mondo senza di me non perderebbe niente'],
+  ['a mum who is not me', 'suicide', "my kids would be better off with a mom who isn't me"],
+  ['a world that does not want me', 'suicide', 'perché dovrei restare in un mondo che non mi vuole'],
+  ['nobody wants me, might as well', 'suicide', 'nessuno mi vuole, tanto vale sparire'],
+  // Hopelessness with finality
+  ['end for me (en)', 'suicide', 'this is the end for me'],
+  ['end for me (it)', 'suicide', 'per me è finita, non ce la faccio più'],
+  ['nothing changes and done', 'suicide', 'nothing will ever change and i am done'],
+  ['nothing left', 'suicide', "there's nothing left for me here"],
+  ['reasons run out', 'suicide', "i've run out of reasons to keep going"],
+  ['death would not be bad', 'suicide', 'ultimamente penso che morire non sarebbe poi così male'],
+  // Self-harm
+  ['clean streak broken', 'self_harm', 'was 3 months clean from cutting and i relapsed last night'],
+  ['streak broken (it)', 'self_harm', 'sono tre settimane che non mi taglio ma stasera ho ricominciato'],
+  ['hiding marks (it)', 'self_harm', 'metto le maniche lunghe anche ad agosto per coprire i segni dei tagli'],
+  ['hiding marks (en)', 'self_harm', 'wearing long sleeves in summer to hide the marks on my arms'],
+  ['wound needing care', 'self_harm', 'the cuts on my arm are deep, do i need stitches'],
+  ['arm full of cuts', 'self_harm', 'ho il braccio pieno di tagli'],
+  ['need for pain', 'self_harm', 'ho bisogno di sentire dolore, di farmi male'],
+  ['blades hidden', 'self_harm', 'tengo le lamette nella scatola sotto il letto'],
+  ['blades not for shaving', 'self_harm', 'mi sono comprato delle lamette nuove e non sono per la barba'],
+  ['on purpose', 'self_harm', 'mi brucio con il ferro da stiro di proposito'],
+  ['carving', 'self_harm', 'been carving words into my arm with a safety pin'],
+  ['blade as relief', 'self_harm', 'the blade is the only thing that calms me down'],
+  // Harm to others
+  ['intrusive harm to a baby (en)', 'harm_to_others', 'i keep picturing throwing my baby'],
+  [
+    'intrusive harm to a baby (it)',
+    'harm_to_others',
+    'mi viene voglia di scuotere il bambino finché non smette di piangere',
+  ],
+  ['smothering', 'harm_to_others', 'ho immaginato di soffocare mio figlio col cuscino'],
+  ['beat until (it)', 'harm_to_others', 'se lo vedo lo riempio di botte finché non si muove più'],
+  ['beat until (en)', 'harm_to_others', "i'm going to beat him until he stops moving"],
+  [
+    'head threat',
+    'harm_to_others',
+    "if my coworker says one more word i'm going to bash his head in, i'm serious",
+  ],
+  ['the people who', 'harm_to_others', 'i have a plan to hurt the people who bullied me'],
+  ['weapon ready', 'harm_to_others', "if he comes near me again i'll stab him, i've got the knife ready"],
+  // Abuse and violence now
+  ['hand under the skirt (it)', 'abuse_violence', 'il capo mi ha messo la mano sotto la gonna'],
+  ['hand up the skirt (en)', 'abuse_violence', 'my boss put his hand up my skirt'],
+  ['sexual messages from a relative', 'abuse_violence', 'mio zio mi manda messaggi sessuali'],
+  ['a minor and an adult', 'abuse_violence', 'im 14 and my coach touches me'],
+  ['in my room at night', 'abuse_violence', 'il mio patrigno entra in camera mia di notte'],
+  ['grooming', 'abuse_violence', "my stepdad makes me sit on his lap when mom's at work and it feels wrong"],
+  ['violence against a parent now', 'abuse_violence', 'mio padre picchia mia madre, sento le urla adesso'],
+  ['threat if I leave', 'abuse_violence', 'mi ha detto che se lo lascio ammazza me e i bambini'],
+  ['weapon at the door', 'abuse_violence', 'è fuori dalla porta con un coltello'],
+  ['coercive control', 'abuse_violence', "my husband took my phone and my money and won't let me out"],
+  [
+    'past abuse named',
+    'abuse_violence',
+    "un amico di famiglia abusava di me quando ero piccola e l'ho rivisto oggi, sto tremando",
+  ],
+  ['forced himself on me', 'abuse_violence', 'he forced himself on me at the party last night'],
+  ['grabbing at work', 'abuse_violence', "my boss grabs my butt every day and i can't lose this job"],
+  // Medical emergencies as symptom clusters
+  ['stroke in plain words', 'medical_emergency', 'mio padre parla in modo strano e non muove il braccio'],
+  ['tongue swelling after a sting', 'medical_emergency', 'dopo la puntura di vespa mi si gonfia la lingua'],
+  ['dish soap', 'medical_emergency', 'my kid drank some dish soap'],
+  ['head injury with red flags (en)', 'medical_emergency', "hit his head and now he's vomiting and confused"],
+  [
+    'head injury with red flags (it)',
+    'medical_emergency',
+    'ha battuto la testa e ora vomita e non capisce dove si trova',
+  ],
+  [
+    'a fall from a bunk bed',
+    'medical_emergency',
+    'mio figlio è caduto dal letto a castello, ha vomitato due volte e ora dorme tanto',
+  ],
+  ['not breathing, blue lips', 'medical_emergency', "she's not breathing and her lips are blue"],
+  ['bleeding that will not stop', 'medical_emergency', 'non riesco a fermare il sangue dal polso'],
+  ['the whole prescription taken', 'medical_emergency', 'i took my whole prescription of seroquel'],
+];
+
+const CLINICAL_NEGATIVE: Array<[string, string]> = [
+  // idioms, games, films, lyrics
+  ['laughing', 'muoio dal ridere con questo video'],
+  ['overwork', 'mi ammazzo di lavoro per pagare l’affitto'],
+  ['coffee', 'I could kill for a coffee right now'],
+  ['gaming', 'this boss fight is killing me, i died like 20 times'],
+  ['gaming (it)', 'ho ammazzato il boss finale, finalmente!'],
+  ['a film', 'the film ends with him jumping off the bridge'],
+  ['lyrics', 'la canzone dice "voglio sparire" ma è allegra'],
+  ['a school lesson', 'we discussed self-harm in psychology class today'],
+  // the past, resolved; sincere denials
+  ['own past, resolved', 'anni fa mi tagliavo, ora sto bene e vado in terapia'],
+  ['denial', 'non penso al suicidio, sono solo stanco'],
+  ['no one abused me', 'no one has ever abused me, my family is great'],
+  // ordinary reasons for the same words
+  ['a deadlift', 'oggi ho fatto peso morto 100 kg in palestra'],
+  ['a team', 'the team would be better off without me on the project honestly'],
+  ['a relationship over', 'per me è finita con lui, lo lascio'],
+  ['a job over', 'this is the end for me at this company, i quit'],
+  ['politics', 'nothing will ever change in this country, i am done with politics'],
+  ['moving town', "there's nothing left for me in this town, moving to milan next month"],
+  ['a first date', "tonight's the night! first date"],
+  ['a wedding date', 'i picked a date for the wedding! friday'],
+  ['quitting smoking', 'stavolta lo faccio davvero: smetto di fumare'],
+  ['a party', 'when my parents leave for the weekend i’ll throw a party'],
+  ['fixing the aerial', "sono sul tetto adesso a sistemare l'antenna"],
+  ['traffic', "i'm on the bridge right now, traffic is insane"],
+  ['exams', "by friday it'll all be over, finals week is almost done"],
+  ['out of stock', 'ho comprato due scatole di tachipirina in due farmacie diverse perché in una era finita'],
+  ['a dose for sleep', 'ho cercato quante gocce di melatonina servono per dormire'],
+  ['a rope for climbing', 'i bought a rope for my climbing gym'],
+  ['a note about being late', "left a note for my mom on the table saying i'd be home late"],
+  ['the last free message', 'questo è l’ultimo messaggio gratis di oggi?'],
+  ['an old guitar', 'ho regalato la mia chitarra a mio cugino perché non la suono più'],
+  ['streaming passwords', 'ho dato le password di netflix a mia sorella'],
+  ['a holiday', 'lascio le chiavi e le istruzioni per il gatto alla vicina, parto per una settimana'],
+  ['a bridge seen on a trip', 'i keep thinking about the bridge we saw in paris'],
+  ['smoking relapse', '3 months clean from smoking and i relapsed last night'],
+  ['tattoos', 'i wear long sleeves to hide my tattoos at work'],
+  ['acne', 'nascondo le cicatrici dell’acne con il correttore'],
+  ['a kitchen cut', 'the cut on my finger is deep, i sliced it while cooking'],
+  ['a bike fall', 'ho un taglio profondo sulla gamba, sono caduta dalla bici'],
+  ['the gym', 'ho voglia di farmi male in palestra oggi, scheda nuova'],
+  ['a party for the baby', 'i picture throwing my baby a huge birthday party'],
+  ['a parent’s worry', 'ho paura di far cadere il bambino quando lo lavo'],
+  ['siblings playing', 'my brother hits my sister all the time when they play'],
+  ['cards', 'mio padre picchia mia madre a briscola ogni domenica'],
+  ['a pat on the shoulder', 'il capo mi ha messo una mano sulla spalla per complimentarsi'],
+  ['photos of a dog', 'mio zio mi manda foto del suo cane'],
+  ['goodnight', 'il mio patrigno entra in camera mia di notte per spegnere la luce'],
+  ['a toxic job', 'I left a toxic job that abused me for years and now I hate this one too'],
+  // medical talk that is not an emergency
+  ['a bump with no symptoms', 'he hit his head on the shelf but he’s fine, no symptoms'],
+  ['the dentist', 'my mouth feels numb after the dentist'],
+  ['a cough', 'chest pain when i cough with this flu'],
+  ['after the gym', 'my chest hurts after leg day'],
+  ['passes at once', 'dopo la corsa mi fa male il petto ma passa subito'],
+  ['an arm slept on', 'ho il braccio addormentato perché ci ho dormito sopra'],
+  ['a strep throat', 'my throat is sore and swollen, i think it’s strep'],
+  ['a small dose', 'ho preso due tachipirine per il mal di testa'],
+  ['a tantrum', 'she’s having a fit because i ate her chocolate lol'],
+  ['a lip cut by accident', 'mi è caduto un piatto e mi sono tagliata il labbro'],
+  ['social media break', 'voglio sparire dai social per un mese'],
+];
+
+describe('checkCrisis: families from clinical frameworks (round 3)', () => {
+  it.each(CLINICAL_POSITIVE)('%s -> %s: %s', (_family, category, text) => {
+    const r = checkCrisis(text);
+    expect(r.crisis).toBe(true);
+    expect(r.category).toBe(category);
+    expect(r.source).toBe('rules');
+  });
+
+  it.each(CLINICAL_NEGATIVE)('no alarm (%s): %s', (_why, text) => {
+    expect(checkCrisis(text)).toMatchObject({ crisis: false, category: null });
+  });
+
+  it('guards do not hide what they are not about', () => {
+    // A school lesson is a report; being laughed at by one's class is not.
+    expect(checkCrisis('i want to die because my class laughed at me, they said im ugly').crisis).toBe(true);
+    // "sonno" (sleepiness) must not excuse every message that contains "sono".
+    expect(checkCrisis('sono in bagno e sto per svenire').category).toBe('medical_emergency');
+    // "won't stop" reinforces a signal instead of denying it.
+    expect(checkCrisis("my ex won't stop following me home").category).toBe('abuse_violence');
+  });
+
+  it('texting abbreviations and missing apostrophes do not hide a signal', () => {
+    expect(checkCrisis('nn ce la faccio piu, stanotte prendo tutte le gocce di mia nonna').crisis).toBe(true);
+    expect(checkCrisis('ngl ive been looking up how many sleeping pills it takes').crisis).toBe(true);
+    expect(checkCrisis('idk why im still here, nobody would notice if i vanished').crisis).toBe(true);
+    expect(checkCrisis('tvb a tutti, scusate per tutto').crisis).toBe(true);
+  });
+});
+
 describe('isLikelyMinor', () => {
   it.each(['ho 14 anni', 'sono in terza media', "I'm 15", 'im in high school and 16 years old'])(
     'yes: %s',

@@ -35,9 +35,15 @@
  * - Play and trivial triggers ("per scherzo", "for taking his fries") turn a
  *   punch from a sibling into play; laughter alone does not cancel abuse.
  *
- * Honest limit: on fresh held-out sets of indirect phrasings this rule-based
- * check still misses about half (see eval/crisis-holdouts.md). Keep the
- * helplines reachable from every screen.
+ * Layers: this file is the first (the rules, on one message). Given the
+ * recent turns, a short answer the rules find nothing in is read against the
+ * conversation (crisis-context.ts: "sì" after a crisis reply, "stanotte" after
+ * a risky turn). For people who consented to the external AI, the gateway adds
+ * the model's second opinion (crisis-model.ts). Later layers only add a crisis.
+ *
+ * Honest limit: on fresh held-out sets of indirect phrasings the rules still
+ * miss a large share (see eval/crisis-holdouts.md). Keep the helplines
+ * reachable from every screen.
  */
 import {
   normalizeText,
@@ -68,13 +74,22 @@ import {
   SIMILE_RE,
   THIRD_PARTY_RE,
 } from './crisis-guards.js';
+import { checkInContext, type CrisisContext } from './crisis-context.js';
 import { CRISIS_PATTERNS, type CrisisPattern } from './crisis-patterns.js';
+
+export type { CrisisContext } from './crisis-context.js';
 
 export interface CrisisResult {
   crisis: boolean;
   category: CrisisCategory | null;
   /** The words of the message that triggered the check. */
   matched?: string;
+  /**
+   * Which layer decided: the rules on the message alone, the conversation around a short answer
+   * (crisis-context.ts), or the external model's second opinion (crisis-model.ts). Absent when
+   * there is no crisis.
+   */
+  source?: 'rules' | 'context' | 'model';
 }
 
 /** When several categories match, the most urgent answer wins. */
@@ -214,7 +229,12 @@ function scan(n: NormalizedText): CrisisResult {
     }
   }
   if (!best) return indirectSigns(n, bounds, identified);
-  return { crisis: true, category: best.p.category, matched: originalSpan(n, best.start, best.end) };
+  return {
+    crisis: true,
+    category: best.p.category,
+    matched: originalSpan(n, best.start, best.end),
+    source: 'rules',
+  };
 }
 
 /** Second stage: several indirect warning signs together (see warning-signs.ts). */
@@ -234,7 +254,7 @@ function indirectSigns(
     (REPORT_RE.test(n.text) || isInsideQuotes(n.text, sent, start))
   )
     return NO_CRISIS;
-  return { crisis: true, category: 'suicide', matched: originalSpan(n, start, end) };
+  return { crisis: true, category: 'suicide', matched: originalSpan(n, start, end), source: 'rules' };
 }
 
 /**
@@ -274,6 +294,14 @@ const FILLERS = new Set(
     'forse',
     'letteralmente',
     'semplicemente',
+    'cioe',
+    'insomma',
+    'tbh',
+    'ngl',
+    'fr',
+    'lowkey',
+    'istg',
+    'deadass',
   ].map(squeeze),
 );
 
@@ -294,21 +322,46 @@ function withoutFillers(n: NormalizedText): NormalizedText | null {
   return { text, starts, spans, original: n.original };
 }
 
+/** The rules alone, on one message (first layer). */
+function checkRules(text: string): CrisisResult {
+  const n = normalizeText(text);
+  const first = scan(n);
+  if (first.crisis) return first;
+  const lean = withoutFillers(n);
+  return lean ? scan(lean) : first;
+}
+
 /**
  * Check a user message for signs of a crisis. Italian and English are both
  * always checked (people mix languages); `lang` is accepted for API symmetry.
+ *
+ * With `context` (the recent turns, oldest first, and optionally the category
+ * of the assistant's previous crisis reply), a short answer the rules find
+ * nothing in is read against the conversation (crisis-context.ts): "sì" after
+ * "stai pensando di farti del male?", "stanotte" after a crisis reply. The
+ * context can only add a crisis. Without it, the result is exactly the rules'.
  * Never throws.
  */
-export function checkCrisis(text: string, lang?: Lang): CrisisResult {
+export function checkCrisis(text: string, lang?: Lang, context?: CrisisContext | null): CrisisResult {
   void lang;
+  let rules: CrisisResult;
   try {
-    const n = normalizeText(text);
-    const first = scan(n);
-    if (first.crisis) return first;
-    const lean = withoutFillers(n);
-    return lean ? scan(lean) : first;
+    rules = checkRules(text);
   } catch {
-    return NO_CRISIS;
+    rules = NO_CRISIS;
+  }
+  if (rules.crisis || !context) return rules;
+  try {
+    const hit = checkInContext(text, context, checkRules);
+    if (!hit) return rules;
+    return {
+      crisis: true,
+      category: hit.category,
+      matched: normalizeText(text).original.trim().slice(0, 200),
+      source: 'context',
+    };
+  } catch {
+    return rules;
   }
 }
 

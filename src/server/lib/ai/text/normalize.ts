@@ -83,6 +83,16 @@ const SLANG: Record<string, string> = {
   sucide: 'suicide',
   suicde: 'suicide',
   suiside: 'suicide',
+  msg: 'messaggio',
+  msgs: 'messaggi',
+  tvb: 'ti voglio bene',
+  tvtb: 'ti voglio tanto bene',
+  dmn: 'domani',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  ily: 'i love you',
   '+': 'piu',
 };
 
