@@ -11,10 +11,11 @@ const { render } = await import(pathToFileURL(resolve(`${dist}/prerender/prerend
 
 // The pages a visitor arrives on. Pages that show a person's own data render their signed-out
 // view here, which is what a visitor gets anyway. Pages with form fields are left out: what
-// someone typed before the app started would be lost when the app renders over the page.
+// someone typed before the app started would be lost when the app renders over the page. /qrcode
+// needs the browser's own address to draw its link.
 const paths = [
   '/', '/chat', '/dashboard', '/exercises', '/meditation', '/reflections', '/mood', '/resources',
-  '/ai-modules', '/subscription', '/app-guide', '/support', '/qrcode', '/login', '/register',
+  '/ai-modules', '/subscription', '/app-guide', '/support', '/login', '/register',
   '/forgot-password', '/launch', '/terms', '/sitemap',
 ];
 const hasFormFields = (html) => /<(input|textarea|select)\b/.test(html);
@@ -25,6 +26,11 @@ for (const lang of ['it', 'en']) {
   for (const path of paths) {
     const page = await render(path, lang);
     if (!page.html.includes('id="main"')) throw new Error(`prerender ${path} (${lang}): no main region in the output`);
+    // A part that failed on the server is left to the browser, with the error in a template: never ship that.
+    if (page.html.includes('<!--$!-->')) {
+      const why = /data-msg="([^"]*)"/.exec(page.html)?.[1] ?? 'unknown error';
+      throw new Error(`prerender ${path} (${lang}): a part failed to render on the server: ${why}`);
+    }
     if (hasFormFields(page.html)) skipped.add(path);
     else pages[`${lang}|${path}`] = page;
   }

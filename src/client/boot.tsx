@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, Suspense, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPage } from './app/router';
 import { PageSpinner } from './components/ui/spinner';
@@ -11,8 +11,8 @@ const container = document.getElementById('root')!;
 /** The app: main.tsx loads this module once the browser has painted what the server sent. */
 
 /**
- * A page the server sent already rendered (scripts/prerender.mjs) is replaced by the app's first
- * render in one step: its page module and catalogues load first, so no spinner shows in between.
+ * A page the server sent already rendered (scripts/prerender.mjs) is adopted by the app: its page
+ * module and catalogues load first, so the app's first render is that same page.
  */
 async function whenPrerendered(): Promise<void> {
   const namespaces = container.dataset.ns;
@@ -23,13 +23,6 @@ async function whenPrerendered(): Promise<void> {
   ]);
   // Never wait long: on a slow or failed load the app renders, and shows a spinner as usual.
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 4000))]);
-}
-
-declare global {
-  interface Window {
-    /** A tap on a button of the page the server sent, before the app started (public/first-paint.js). */
-    __serenamenteEarlyClick?: number[];
-  }
 }
 
 /** Where an element sits under the root, as child indexes, to find its twin after the app renders. */
@@ -49,40 +42,48 @@ function elementAt(path: number[]): Element | undefined {
 }
 
 /**
- * Once the app has rendered over the page the server sent: the page is the app's now, the
- * keyboard focus goes back where it was, and a tap made before is replayed.
+ * Once the app has rendered: the page is the app's now, and, if the page the server sent had to
+ * be built again, the keyboard focus goes back where it was. (A tap made before the app started
+ * is replayed by the page itself, once hydrated: see app/router.tsx.)
  */
 function AppRendered({ focusPath }: { focusPath: number[] | null }) {
   useEffect(() => {
     container.dataset.app = '';
-    if (focusPath) (elementAt(focusPath) as HTMLElement | undefined)?.focus({ preventScroll: true });
-    const clicked = window.__serenamenteEarlyClick;
-    delete window.__serenamenteEarlyClick;
-    const target = clicked && elementAt(clicked);
-    if (target instanceof HTMLButtonElement) target.click();
+    // Only if the page had to be built again (the focused element is gone).
+    if (focusPath && document.activeElement === document.body) {
+      (elementAt(focusPath) as HTMLElement | undefined)?.focus({ preventScroll: true });
+    }
   }, [focusPath]);
   return null;
 }
 
+const app = (focusPath: number[] | null) => (
+  <StrictMode>
+    <AppProvider>
+      {/* While an on-demand language loads (English on a first visit). */}
+      <Suspense fallback={<PageSpinner />}>
+        <AppRouter />
+        <AppRendered focusPath={focusPath} />
+      </Suspense>
+    </AppProvider>
+  </StrictMode>
+);
+
 function render() {
-  const focused = document.activeElement;
-  const focusPath = focused && focused !== container && container.contains(focused) ? pathTo(focused) : null;
+  if (container.dataset.ns !== undefined) {
+    const focused = document.activeElement;
+    const focusPath = focused && focused !== container && container.contains(focused) ? pathTo(focused) : null;
+    // Hydration: React adopts the HTML the server sent instead of building it again, in slices
+    // that yield to the browser. Should the page differ (it never should: prerender.tsx renders
+    // this same tree), React builds it again; that is worth a warning, not an error.
+    hydrateRoot(container, app(focusPath), {
+      onRecoverableError: (error) => console.warn('Serenamente: the page was built again in the browser.', error),
+    });
+    return;
+  }
   const root = createRoot(container);
-  // A transition: the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (the page the server sent stays visible meanwhile).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          {/* While an on-demand language loads (English on a first visit). */}
-          <Suspense fallback={<PageSpinner />}>
-            <AppRouter />
-            <AppRendered focusPath={focusPath} />
-          </Suspense>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  // A transition: the first render yields to the browser every few milliseconds.
+  startTransition(() => root.render(app(null)));
 }
 
 whenPrerendered().then(render, render);

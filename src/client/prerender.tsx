@@ -1,16 +1,16 @@
 /**
  * Build-time rendering of the pages a visitor sees first (scripts/prerender.mjs runs it once per
  * page and language). The server puts the HTML into `#root`, so text paints before any script
- * has run; main.tsx then renders the same tree over it. Only what a signed-out visitor sees is
+ * has run; boot.tsx then hydrates it with the same tree. Only what a signed-out visitor sees is
  * rendered here: the server never sends it to someone signed in.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import type { Lang } from '@shared/i18n';
+import { PageSpinner } from '@/components/ui/spinner';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
+import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
@@ -37,14 +37,23 @@ export async function render(path: string, lang: Lang): Promise<Prerendered> {
   await i18n.changeLanguage(lang);
   const report = used();
   if (report) report.usedNamespaces = {};
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  // The same tree as boot.tsx renders, so the browser can adopt this HTML (hydration).
+  const tree = (
+    <StrictMode>
+      <AppProvider>
+        <Suspense fallback={<PageSpinner />}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </Suspense>
+      </AppProvider>
+    </StrictMode>
   );
+  // A first pass starts the page's lazy parts (the daily quote, the QR code); rendered once they
+  // have loaded, the HTML holds them, and the browser waits for their code before adopting them
+  // instead of giving up on the server's HTML.
+  renderToString(tree);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const html = renderToString(tree);
   return { html, namespaces: used()?.getUsedNamespaces() ?? [] };
 }

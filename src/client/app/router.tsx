@@ -1,9 +1,10 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { type PageId, pageForPath, pageIds, pagePaths } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
 import { AppShell } from '@/components/layout/app-shell';
+import { replayEarlyClick } from '@/lib/early-click';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -60,6 +61,8 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 function Page({ id }: { id: PageId }) {
   const Component = loadedPages.get(id) ?? lazyPages[id];
+  // The page is the app's now (hydrated or rendered): a tap made on it before can be handled.
+  useEffect(replayEarlyClick, []);
   return <Component />;
 }
 

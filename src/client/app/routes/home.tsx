@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOf } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 const features = [
@@ -42,6 +43,7 @@ const faqs = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
 export default function HomePage() {
   const { t } = useTranslation('pages');
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-20">
       <section className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-soft via-surface to-accent-soft px-6 py-12 sm:px-12 sm:py-16">
@@ -62,13 +64,13 @@ export default function HomePage() {
         </div>
       </section>
 
-      {/* Rendered ahead of time (prerender.tsx), the page shows the placeholder, as the browser's first render does. */}
-      {import.meta.env.SSR ? (
-        quotePlaceholder
-      ) : (
+      {/* The quote depends on this browser's saved mood and themes: it renders once the page is the app's. */}
+      {hydrated ? (
         <Suspense fallback={quotePlaceholder}>
           <DailyQuoteCard />
         </Suspense>
+      ) : (
+        quotePlaceholder
       )}
 
       <section aria-labelledby="features-title" className="flex flex-col gap-8">
