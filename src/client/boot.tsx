@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, Suspense, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPage } from './app/router';
 import { PageSpinner } from './components/ui/spinner';
@@ -11,8 +11,8 @@ const container = document.getElementById('root')!;
 /** The app: main.tsx loads this module once the browser has painted what the server sent. */
 
 /**
- * A page the server sent already rendered (scripts/prerender.mjs) is adopted by the app: its page
- * module and catalogues load first, so the app's first render is that same page.
+ * A page the server sent already rendered (scripts/prerender.mjs) is replaced by the app's first
+ * render in one step: its page module and catalogues load first, so no spinner shows in between.
  */
 async function whenPrerendered(): Promise<void> {
   const namespaces = container.dataset.ns;
@@ -42,17 +42,14 @@ function elementAt(path: number[]): Element | undefined {
 }
 
 /**
- * Once the app has rendered: the page is the app's now, and, if the page the server sent had to
- * be built again, the keyboard focus goes back where it was. (A tap made before the app started
- * is replayed by the page itself, once hydrated: see app/router.tsx.)
+ * Once the app has rendered over the page the server sent: the page is the app's now, and the
+ * keyboard focus goes back where it was. (A tap made before the app started is replayed by the
+ * page itself once it has rendered: see app/router.tsx.)
  */
 function AppRendered({ focusPath }: { focusPath: number[] | null }) {
   useEffect(() => {
     container.dataset.app = '';
-    // Only if the page had to be built again (the focused element is gone).
-    if (focusPath && document.activeElement === document.body) {
-      (elementAt(focusPath) as HTMLElement | undefined)?.focus({ preventScroll: true });
-    }
+    if (focusPath) (elementAt(focusPath) as HTMLElement | undefined)?.focus({ preventScroll: true });
   }, [focusPath]);
   return null;
 }
@@ -69,21 +66,18 @@ const app = (focusPath: number[] | null) => (
   </StrictMode>
 );
 
+/*
+ * Not hydration: measured with Lighthouse, hydrating the page (even section by section) blocked
+ * the main thread longer than building it again in a transition, which yields every few
+ * milliseconds; and a first render that differs from the HTML can never become an error.
+ */
 function render() {
-  if (container.dataset.ns !== undefined) {
-    const focused = document.activeElement;
-    const focusPath = focused && focused !== container && container.contains(focused) ? pathTo(focused) : null;
-    // Hydration: React adopts the HTML the server sent instead of building it again, in slices
-    // that yield to the browser. Should the page differ (it never should: prerender.tsx renders
-    // this same tree), React builds it again; that is worth a warning, not an error.
-    hydrateRoot(container, app(focusPath), {
-      onRecoverableError: (error) => console.warn('Serenamente: the page was built again in the browser.', error),
-    });
-    return;
-  }
+  const focused = document.activeElement;
+  const focusPath = focused && focused !== container && container.contains(focused) ? pathTo(focused) : null;
   const root = createRoot(container);
-  // A transition: the first render yields to the browser every few milliseconds.
-  startTransition(() => root.render(app(null)));
+  // A transition: the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (the page the server sent stays visible meanwhile).
+  startTransition(() => root.render(app(focusPath)));
 }
 
 whenPrerendered().then(render, render);
