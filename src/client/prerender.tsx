@@ -1,7 +1,7 @@
 /**
  * Build-time rendering of the pages a visitor sees first (scripts/prerender.mjs runs it once per
  * page and language). The server puts the HTML into `#root`, so text paints before any script
- * has run; boot.tsx then hydrates it with the same tree. Only what a signed-out visitor sees is
+ * has run; boot.tsx then renders the same tree over it. Only what a signed-out visitor sees is
  * rendered here: the server never sends it to someone signed in.
  */
 import { StrictMode, Suspense } from 'react';
@@ -37,7 +37,7 @@ export async function render(path: string, lang: Lang): Promise<Prerendered> {
   await i18n.changeLanguage(lang);
   const report = used();
   if (report) report.usedNamespaces = {};
-  // The same tree as boot.tsx renders, so the browser can adopt this HTML (hydration).
+  // The same tree as boot.tsx renders, so the browser's render replaces it without a visible change.
   const tree = (
     <StrictMode>
       <AppProvider>

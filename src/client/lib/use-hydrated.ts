@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False while a page sent already rendered is being adopted (and on the server), true after.
- * Parts that depend on this browser (its storage, its own choices) render only when it is true,
- * so the browser's first render matches the server's HTML.
+ * False when rendering on the server (and while hydrating), true in the browser. Parts that depend
+ * on this browser (its storage, its own choices) render only when it is true, so the HTML the
+ * server sends never shows one visitor's choices and the browser's first render matches it.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
