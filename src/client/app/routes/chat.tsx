@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { ChatWorkspace } from '@/features/chat/components/chat-workspace';
 import { SignedOutChat } from '@/features/chat/components/signed-out-chat';
 import { SosButton, useSos } from '@/features/safety/components/sos-button';
 import { SosDialog } from '@/features/safety/components/sos-dialog';
+
+// Only signed-in people talk with the companion: visitors never download the workspace.
+const ChatWorkspace = lazy(() =>
+  import('@/features/chat/components/chat-workspace').then((m) => ({ default: m.ChatWorkspace })),
+);
 
 /**
  * /chat: the CBT companion. Visitors see what it offers, the AI disclaimer, the SOS panel and
@@ -24,8 +29,22 @@ export default function ChatPage() {
         <PageIntro page="chat" />
         {!signedIn && <SosButton className="mt-1" onClick={() => sos.show('help')} />}
       </div>
-      {status === 'loading' ? <Spinner /> : signedIn ? <ChatWorkspace sos={sos} /> : <SignedOutChat />}
-      <SosDialog open={sos.open} onOpenChange={sos.setOpen} tab={sos.tab} onTabChange={sos.setTab} signedIn={signedIn} />
+      {status === 'loading' ? (
+        <Spinner />
+      ) : signedIn ? (
+        <Suspense fallback={<Spinner />}>
+          <ChatWorkspace sos={sos} />
+        </Suspense>
+      ) : (
+        <SignedOutChat />
+      )}
+      <SosDialog
+        open={sos.open}
+        onOpenChange={sos.setOpen}
+        tab={sos.tab}
+        onTabChange={sos.setTab}
+        signedIn={signedIn}
+      />
     </>
   );
 }
