@@ -157,7 +157,11 @@ test.describe('signed in', () => {
     const total = freeProgram.text.it.days!.length;
     const bar = page.getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '0');
-    await page.getByRole('checkbox', { name: 'Giorno 1 fatto' }).check();
+    // The box follows the saved progress (updated optimistically a moment after the click), so
+    // click and wait for it rather than `check()`, which wants the state to change at once.
+    await page.getByRole('checkbox', { name: 'Giorno 1 fatto' }).click();
+    // Once done, its label says so: the same box, found by its id.
+    await expect(page.locator('#day-1-done')).toBeChecked();
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(page.getByText(`1 di ${total} giorni fatti`).first()).toBeVisible();
 
