@@ -49,9 +49,9 @@ export async function render(path: string, lang: Lang): Promise<Prerendered> {
       </AppProvider>
     </StrictMode>
   );
-  // A first pass starts the page's lazy parts (the daily quote, the QR code); rendered once they
-  // have loaded, the HTML holds them, and the browser waits for their code before adopting them
-  // instead of giving up on the server's HTML.
+  // A first pass starts any lazy part of a page; rendered once it has loaded, the HTML holds it
+  // instead of a Suspense fallback that renderToString would mark as failed (scripts/prerender.mjs
+  // refuses such pages).
   renderToString(tree);
   await new Promise((resolve) => setTimeout(resolve, 50));
   const html = renderToString(tree);
