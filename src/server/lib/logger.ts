@@ -44,8 +44,11 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const status = reply.statusCode;
+    const level: Level = error ? 'error' : status < 400 && isHealthProbe(request.url) ? 'debug' : 'info';
+    const log = request.log as unknown as Pick<Logger, 'isLevelEnabled'> | RequestLogger;
+    // Decided before anything is built: at the usual level a health probe costs no allocation.
+    if (!log.isLevelEnabled(level)) return;
     const path = request.url.split('?')[0];
-    const level: Level = error ? 'error' : status < 400 && path === '/api/health' ? 'debug' : 'info';
     const line = {
       method: request.method,
       path,
@@ -53,15 +56,17 @@ export class RequestLog extends LogController {
       ms: Math.round(reply.elapsedTime),
       ...(error ? { err: error } : {}),
     };
-    const log = request.log as FastifyBaseLogger | RequestLogger;
     if (log instanceof RequestLogger) log.line(level, line, error ? 'request errored' : 'request');
-    else log[level](line, 'request');
+    else (request.log as FastifyBaseLogger)[level](line, 'request');
   }
 
   override routeNotFound(): void {
     // The not-found handler answers; the request line above records it.
   }
 }
+
+const isHealthProbe = (url: string): boolean =>
+  url === '/api/health' || (url.startsWith('/api/health') && (url[11] === '?' || url[11] === '/'));
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogFn = (objOrMsg: unknown, ...args: unknown[]) => void;
