@@ -45,7 +45,7 @@ export class RequestLog extends LogController {
   ): void {
     const status = reply.statusCode;
     const level: Level = error ? 'error' : status < 400 && isHealthProbe(request.url) ? 'debug' : 'info';
-    const log = request.log as unknown as Pick<Logger, 'isLevelEnabled'> | RequestLogger;
+    const log = request.log as unknown as Logger | RequestLogger;
     // Decided before anything is built: at the usual level a health probe costs no allocation.
     if (!log.isLevelEnabled(level)) return;
     const path = request.url.split('?')[0];
@@ -57,7 +57,7 @@ export class RequestLog extends LogController {
       ...(error ? { err: error } : {}),
     };
     if (log instanceof RequestLogger) log.line(level, line, error ? 'request errored' : 'request');
-    else (request.log as FastifyBaseLogger)[level](line, 'request');
+    else log[level](line, 'request');
   }
 
   override routeNotFound(): void {
@@ -65,8 +65,11 @@ export class RequestLog extends LogController {
   }
 }
 
+const healthPath = '/api/health';
+/** The probe's path, alone or followed by a query or the trailing slash the router ignores. */
 const isHealthProbe = (url: string): boolean =>
-  url === '/api/health' || (url.startsWith('/api/health') && (url[11] === '?' || url[11] === '/'));
+  url.startsWith(healthPath) &&
+  (url.length === healthPath.length || url[healthPath.length] === '?' || url[healthPath.length] === '/');
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogFn = (objOrMsg: unknown, ...args: unknown[]) => void;

@@ -54,8 +54,8 @@ export function healthRoutes({ database, version }: { database: Database; versio
         // The two possible answers are serialised once (this route is polled hard); Fastify
         // sends a string with a JSON content type as it is.
         const send = (reachable: boolean): void => {
-          if (!reachable) reply.code(503);
           void reply
+            .code(reachable ? 200 : 503)
             .type('application/json; charset=utf-8')
             .send((reachable ? bodies.ok : bodies.degraded) as unknown as Health);
         };
