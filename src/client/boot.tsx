@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPage } from './app/router';
 import { PageSpinner } from './components/ui/spinner';
-import { registerServiceWorker } from './features/pwa/register-sw';
 import { i18n, i18nReady } from './lib/i18n';
 
 const container = document.getElementById('root')!;
@@ -82,4 +81,3 @@ function render() {
 
 whenPrerendered().then(render, render);
 
-registerServiceWorker();

@@ -1,22 +1,18 @@
 import './styles.css';
+import { registerServiceWorker } from './features/pwa/register-sw';
+import { startOnIntent } from './lib/start-on-intent';
 
 /**
- * The entry point is small on purpose: when the server sent the page already rendered, the
- * browser paints it first and the app's scripts run after that paint (their files are preloaded
- * meanwhile, see server/lib/html.ts). Otherwise the app starts at once.
+ * The entry point is small on purpose. When the server sent the page already rendered, it is a
+ * complete document: it paints and reads without scripts, and its links work. The app starts over
+ * it when it is needed (lib/start-on-intent.ts: the first touch, key, pointer or focus, or a part
+ * only the app can fill in coming into view); meanwhile the service worker, registered once the
+ * page has loaded, fetches the app's files in the background. Otherwise the app starts at once.
  */
 const start = () => void import('./boot');
 
-if (document.getElementById('root')?.dataset.ns === undefined) {
-  start();
-} else {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    start();
-  };
-  // After the next frame has been painted; a hidden tab paints no frames, hence the timeout.
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 200);
-}
+const root = document.getElementById('root');
+if (root?.dataset.ns === undefined) start();
+else startOnIntent(root, start);
+
+registerServiceWorker();

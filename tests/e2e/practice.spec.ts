@@ -368,10 +368,14 @@ for (const lang of ['it', 'en'] as const) {
   });
 
   test.describe(`the daily quote in ${lang}`, () => {
+    // The quote sits below the landing's first screen: a visitor scrolls down to it.
+    const scrollDown = (page: Page) => page.mouse.wheel(0, 1600);
+
     const quoteByText = (shown: string) => quotes.find((x) => `“${x.text[lang].replaceAll(' / ', '\n')}”` === shown.trim() || `“${x.text[lang]}”` === shown.trim());
 
     test('appears on the landing page and follows the chosen mood and themes', async ({ page }) => {
       await page.goto(`/?lang=${lang}`);
+      await scrollDown(page);
       const card = page.getByRole('region', { name: at(q, 'title') });
       const blockquote = card.locator('blockquote');
       await expect(blockquote).toBeVisible();
@@ -415,6 +419,7 @@ for (const lang of ['it', 'en'] as const) {
       allowConsoleErrors(/status of 503/);
       await failApi(page, '/api/quotes/daily');
       await page.goto(`/?lang=${lang}`);
+      await scrollDown(page);
       await expect(page.getByRole('alert').filter({ hasText: errorCatalog['quotes.load_failed'][lang] })).toBeVisible();
     });
   });

@@ -57,4 +57,27 @@ test.describe('pages sent already rendered to visitors', () => {
     await expect(page.locator('#root[data-app]')).toHaveCount(1);
     await expect(page.getByRole('link', { name: commonText.it.shell!.skipToContent! })).toBeFocused();
   });
+
+  test('the page stays a document until it is used, and the first tap brings the app', async ({ page }) => {
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/boot-[\w-]+\.js$/.test(request.url())) appScripts.push(request.url());
+    });
+    // The theme button sits in the header on a wide screen.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+    // Nobody has touched the page: no app has been fetched or started over it.
+    await page.waitForTimeout(1500);
+    expect(appScripts).toEqual([]);
+    await expect(page.locator('#root[data-app]')).toHaveCount(0);
+
+    // The theme button works at the first tap, which also starts the app.
+    const toDark = page.getByRole('button', { name: commonText.en.theme!.toDark! });
+    const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await (wasDark ? page.getByRole('button', { name: commonText.en.theme!.toLight! }) : toDark).click();
+    await expect(page.locator('#root[data-app]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveClass(wasDark ? /^(?!.*dark)/ : /dark/);
+    expect(appScripts).toHaveLength(1);
+  });
 });

@@ -181,9 +181,10 @@ export function createHtmlRenderer({
       `<meta name="twitter:title" content="${escapeHtml(title)}">`,
       `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
       `<meta name="twitter:image" content="${escapeHtml(image)}">`,
-      // A page sent rendered paints without scripts, which load after that paint (client/main.tsx):
-      // preloading them would only compete with the page's own CSS. Otherwise the app and the
-      // page language's catalogues download beside the entry.
+      // The app and the page language's catalogues download beside the entry. A page sent
+      // rendered is a document until the app is needed (client/lib/start-on-intent.ts): preloading
+      // would compete with what its first paint needs (the service worker, registered once the
+      // page has loaded, fetches the app in the background instead).
       ...(page ? [] : [...appFiles, ...preloads[lang]]).map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
       ),

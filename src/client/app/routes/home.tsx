@@ -36,7 +36,9 @@ const safety = [
 // Its own chunk, loaded after the landing page renders: it adds nothing to the landing's initial JavaScript.
 const DailyQuoteCard = lazy(() => import('@/features/quotes/components/daily-quote-card'));
 
-const quotePlaceholder = <div aria-hidden="true" className="min-h-64 rounded-3xl border border-border bg-surface" />;
+const quotePlaceholder = (
+  <div aria-hidden="true" data-needs-app="" className="min-h-64 rounded-3xl border border-border bg-surface" />
+);
 
 const plans = ['free', 'monthly', 'yearly'] as const;
 const faqs = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
@@ -64,15 +66,6 @@ export default function HomePage() {
         </div>
       </section>
 
-      {/* The quote depends on this browser's saved mood and themes: it renders once the page is the app's. */}
-      {hydrated ? (
-        <Suspense fallback={quotePlaceholder}>
-          <DailyQuoteCard />
-        </Suspense>
-      ) : (
-        quotePlaceholder
-      )}
-
       <section aria-labelledby="features-title" className="flex flex-col gap-8">
         <h2 id="features-title" className="text-3xl">
           {t('home.featuresTitle')}
@@ -89,6 +82,18 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      {/*
+        The quote depends on this browser's saved mood and themes: it renders once the page is the
+        app's. Sent rendered, its place asks for the app as it comes into view (lib/start-on-intent.ts).
+      */}
+      {hydrated ? (
+        <Suspense fallback={quotePlaceholder}>
+          <DailyQuoteCard />
+        </Suspense>
+      ) : (
+        quotePlaceholder
+      )}
 
       <section className="rounded-3xl bg-lavender-soft px-6 py-10 sm:px-10">
         <h2 className="text-2xl sm:text-3xl">{t('home.practiceTitle')}</h2>

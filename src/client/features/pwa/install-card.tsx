@@ -2,7 +2,8 @@ import { CheckCircle2, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { isStandalone, promptInstall, useInstallPrompt } from './install-prompt';
+import { isStandalone, promptInstall } from './install-prompt';
+import { useInstallPrompt } from './use-install-prompt';
 
 /**
  * "Install" when the browser offers its install prompt (Chromium's beforeinstallprompt);

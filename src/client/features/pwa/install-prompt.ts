@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react';
-
 /** Chromium's install prompt event (not in TypeScript's DOM types). */
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
-type InstallState = { prompt: BeforeInstallPromptEvent | null; installed: boolean };
+export type InstallState = { prompt: BeforeInstallPromptEvent | null; installed: boolean };
 
 let state: InstallState = { prompt: null, installed: false };
 const listeners = new Set<() => void>();
@@ -45,14 +43,10 @@ export async function promptInstall(): Promise<boolean> {
   return choice.outcome === 'accepted';
 }
 
-export function useInstallPrompt(): InstallState & { canInstall: boolean } {
-  const current = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => state,
-    () => state,
-  );
-  return { ...current, canInstall: current.prompt !== null };
+/** Follows the install state (use-install-prompt.ts gives it to components). */
+export function subscribeInstallState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
+
+export const getInstallState = (): InstallState => state;
