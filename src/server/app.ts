@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { loadThemeScript } from './lib/html';
-import { createLogger, RequestLog, requestLoggerFactory } from './lib/logger';
+import { accessLogServerFactory, nextRequestId } from './lib/access-log';
+import { createLogger, quietLogController, requestLoggerFactory } from './lib/logger';
 import './lib/request-user';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/auth/accounts.routes';
@@ -33,6 +35,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the built client lives (index.html and assets). */
   clientDir?: string;
+  /** The app's logger; by default pino to stdout at the configured level. */
+  logger?: Logger;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -40,15 +44,22 @@ const defaultClientDir = fileURLToPath(new URL('../client', import.meta.url));
 /** Builds the whole app without listening: the entry point listens, tests call `.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
   const app = Fastify({
-    loggerInstance: createLogger(config.logLevel) as FastifyBaseLogger,
-    // One line per request instead of Fastify's two (lib/logger.ts).
-    logController: new RequestLog(),
-    childLoggerFactory: requestLoggerFactory,
+    // Fastify gets no logger of its own: with one, it attaches and removes log listeners on every
+    // response (decisions/007). The request line is written by the HTTP server instead
+    // (lib/access-log.ts) and `req.log` is a lazy logger with the request's id (lib/logger.ts).
+    serverFactory: accessLogServerFactory(logger),
+    genReqId: nextRequestId,
+    logController: quietLogController,
+    childLoggerFactory: requestLoggerFactory(logger),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // The app's logger is `app.log` all the same, for the app's code and Fastify's own notices.
+  app.log = logger as unknown as FastifyBaseLogger;
 
   // The accounts module's session plugin sets the signed-in user; signed out until then.
   app.decorateRequest('user', null);

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { LogController } from 'fastify';
-import pino, { type Bindings, type ChildLoggerOptions, type Level, type Logger } from 'pino';
+import pino, { type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 
 /**
  * pino options. Logs never hold a cookie, an authorization header, a password, a token or what
@@ -24,61 +24,20 @@ export function createLogger(level: string): Logger {
 }
 
 /**
- * Fastify's request log, one line per request: method, path (no query string), status and time,
- * written when the response has finished, without a hook of its own. A balancer's successful
- * health probes (several a second, on every instance) are logged at debug: at info they would
- * bury everything else.
+ * Fastify's own request logging, switched off: the request line is written by the HTTP server
+ * (lib/access-log.ts). Fastify still calls this for its other notices (a route not found, a
+ * server closing), which the app's own handlers already answer.
  */
-export class RequestLog extends LogController {
-  constructor() {
-    super({ disableRequestLogging: false });
-  }
-
-  override incomingRequest(): void {
-    // One line per request, at its end.
-  }
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    const status = reply.statusCode;
-    const level: Level = error ? 'error' : status < 400 && isHealthProbe(request.url) ? 'debug' : 'info';
-    const log = request.log as unknown as Logger | RequestLogger;
-    // Decided before anything is built: at the usual level a health probe costs no allocation.
-    if (!log.isLevelEnabled(level)) return;
-    const path = request.url.split('?')[0];
-    const line = {
-      method: request.method,
-      path,
-      status,
-      ms: Math.round(reply.elapsedTime),
-      ...(error ? { err: error } : {}),
-    };
-    if (log instanceof RequestLogger) log.line(level, line, error ? 'request errored' : 'request');
-    else log[level](line, 'request');
-  }
-
-  override routeNotFound(): void {
-    // The not-found handler answers; the request line above records it.
-  }
-}
-
-const healthPath = '/api/health';
-/** The probe's path, alone or followed by a query or the trailing slash the router ignores. */
-const isHealthProbe = (url: string): boolean =>
-  url.startsWith(healthPath) &&
-  (url.length === healthPath.length || url[healthPath.length] === '?' || url[healthPath.length] === '/');
+export const quietLogController = new LogController({ disableRequestLogging: true });
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogFn = (objOrMsg: unknown, ...args: unknown[]) => void;
 
 /**
  * Each request's logger (`req.log`): it carries the request id like a pino child, but creates
- * that child only when something is logged at an enabled level. Most requests log one line, the
- * request line, which goes straight to the root logger with the id: a child per request would
- * cost more than everything else the app does for a simple answer.
+ * that child only when something is logged at an enabled level. Most requests log nothing but
+ * their request line (lib/access-log.ts): a child per request would cost more than everything
+ * else the app does for a simple answer.
  */
 export class RequestLogger {
   private real: Logger | undefined;
@@ -112,12 +71,6 @@ export class RequestLogger {
     return this.real ? this.real.isLevelEnabled(level) : this.root.isLevelEnabled(level);
   }
 
-  /** The request line: to the root logger, with the request's bindings, without a child. */
-  line(level: Level, fields: Record<string, unknown>, message: string): void {
-    if (this.real) this.real[level](fields, message);
-    else if (this.root.isLevelEnabled(level)) this.root[level]({ ...this.bindings, ...fields }, message);
-  }
-
   child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
     return this.pino.child(bindings, options);
   }
@@ -129,11 +82,11 @@ for (const level of levels) {
   };
 }
 
-/** Fastify's `childLoggerFactory`: a lazy request logger instead of a pino child per request. */
-export function requestLoggerFactory(
-  logger: FastifyBaseLogger,
-  bindings: Bindings,
-  options: ChildLoggerOptions,
-): FastifyBaseLogger {
-  return new RequestLogger(logger as unknown as Logger, bindings, options) as unknown as FastifyBaseLogger;
+/**
+ * Fastify's `childLoggerFactory`: each request's `req.log` is a lazy request logger of `root`
+ * (Fastify itself is given no logger, so it attaches no log listeners to each response).
+ */
+export function requestLoggerFactory(root: Logger) {
+  return (_fastifyLogger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger =>
+    new RequestLogger(root, bindings, options) as unknown as FastifyBaseLogger;
 }
