@@ -1,7 +1,7 @@
 // `npm run bench`: speed goals, measured and reported (never asserted inside unit tests).
 //  1. JavaScript loaded by each main route, gzipped, measured in Chromium (budget: landing ≤ 150 KB).
-//  2. GET /api/health requests/s beside a bare node:http server, same run, autocannon, median of
-//     alternating rounds (target ≥ 0.9).
+//  2. GET /api/health requests/s beside a bare node:http server (and a bare Fastify route, the
+//     framework's floor), same run, autocannon, median of alternating rounds (target ≥ 0.9).
 //  3. Lighthouse (mobile) on /, /chat, /dashboard (bars: performance ≥ 95, accessibility 100).
 //  4. The built-in AI engine's timings, when bench/ai-engine.ts is present.
 // Needs `npm run build` first. Writes bench/results/latest.json. BENCH=size,throughput,lighthouse,ai
@@ -96,7 +96,7 @@ if (want('size')) {
 
 // 2. Throughput of GET /api/health beside a bare node:http server. Shared machines are noisy: the
 // two are measured in turns, several rounds, and the median round's ratio is reported.
-const rounds = 5;
+const rounds = 7;
 async function measure(url, duration) {
   const r = await autocannon({ url, connections: 50, pipelining: 1, duration });
   return { rps: r.requests.average, p99ms: r.latency.p99, errors: r.errors + r.non2xx };
@@ -105,32 +105,40 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 if (want('throughput')) {
   const barePort = 4312;
   const appPort = 4313;
+  const fastifyPort = 4315;
   if (canPin) spawnSync('/usr/bin/taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
   const [bareCommand, bareArgs] = onCore0(['bench/bare-server.mjs']);
   const bare = spawn(bareCommand, bareArgs, { stdio: 'inherit', env: { ...process.env, PORT: String(barePort) } });
+  const [fastifyCommand, fastifyArgs] = onCore0(['bench/fastify-server.mjs']);
+  const fastify = spawn(fastifyCommand, fastifyArgs, { stdio: 'inherit', env: { ...process.env, PORT: String(fastifyPort) } });
   const app = startApp(appPort, { LOG_LEVEL: 'info' }, true);
   const bareUrl = `http://127.0.0.1:${barePort}/`;
+  const fastifyUrl = `http://127.0.0.1:${fastifyPort}/api/health`;
   const appUrl = `http://127.0.0.1:${appPort}/api/health`;
   await waitFor(bareUrl);
+  await waitFor(fastifyUrl);
   await waitFor(appUrl);
-  await measure(bareUrl, 3); // JIT warm-up, thrown away
-  await measure(appUrl, 3);
+  for (const url of [bareUrl, fastifyUrl, appUrl]) await measure(url, 3); // JIT warm-up, thrown away
   const runs = [];
   for (let i = 0; i < rounds; i++) {
     const b = await measure(bareUrl, 4);
+    const f = await measure(fastifyUrl, 4);
     const a = await measure(appUrl, 4);
-    runs.push({ bare: b, health: a, ratio: a.rps / b.rps });
+    runs.push({ bare: b, fastify: f, health: a, ratio: a.rps / b.rps, fastifyRatio: f.rps / b.rps });
   }
   const ratio = median(runs.map((r) => r.ratio));
+  const fastifyRatio = median(runs.map((r) => r.fastifyRatio));
   const mid = runs.find((r) => r.ratio === ratio);
   const errors = runs.reduce((n, r) => n + r.health.errors, 0);
-  results.throughput = { rounds: runs, bare: mid.bare, health: mid.health, ratio: Number(ratio.toFixed(3)) };
+  results.throughput = { rounds: runs, bare: mid.bare, health: mid.health, ratio: Number(ratio.toFixed(3)), bareFastifyRatio: Number(fastifyRatio.toFixed(3)) };
   console.log(`\nThroughput (autocannon, 50 connections, ${rounds} rounds of 4 s each in turn${canPin ? '; servers on core 0, load on core 1' : ''}):`);
   console.log(`  rounds' ratios     ${runs.map((r) => r.ratio.toFixed(3)).join('  ')}`);
   console.log(`  bare node:http     ${mid.bare.rps.toFixed(0).padStart(7)} req/s  p99 ${mid.bare.p99ms} ms   (median round)`);
+  console.log(`  bare Fastify       ${mid.fastify.rps.toFixed(0).padStart(7)} req/s  p99 ${mid.fastify.p99ms} ms   (the framework's floor: median ratio ${fastifyRatio.toFixed(3)})`);
   console.log(`  GET /api/health    ${mid.health.rps.toFixed(0).padStart(7)} req/s  p99 ${mid.health.p99ms} ms  errors ${errors}`);
   console.log(`  ratio (median)     ${ratio.toFixed(3)}   (target ≥ 0.9: ${ratio >= 0.9 ? 'met' : 'NOT met'})`);
   bare.kill('SIGTERM');
+  fastify.kill('SIGTERM');
   app.kill('SIGTERM');
   if (canPin) spawnSync('/usr/bin/taskset', ['-cp', `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
   await sleep(500);
