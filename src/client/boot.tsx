@@ -7,7 +7,10 @@ import { i18n, i18nReady } from './lib/i18n';
 
 const container = document.getElementById('root')!;
 
-/** The app: main.tsx loads this module once the browser has painted what the server sent. */
+/**
+ * The app: main.tsx loads this module at once for the bare page, and for a page the server sent
+ * rendered when the person starts using it (lib/start-on-intent.ts).
+ */
 
 /**
  * A page the server sent already rendered (scripts/prerender.mjs) is replaced by the app's first
@@ -80,4 +83,3 @@ function render() {
 }
 
 whenPrerendered().then(render, render);
-
