@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { loadThemeScript } from './lib/html';
 import { accessLogServerFactory, nextRequestId } from './lib/access-log';
-import { createLogger, quietLogController, requestLoggerFactory } from './lib/logger';
+import { AppLogController, createLogger, requestLoggerFactory } from './lib/logger';
 import './lib/request-user';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/auth/accounts.routes';
@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (lib/access-log.ts) and `req.log` is a lazy logger with the request's id (lib/logger.ts).
     serverFactory: accessLogServerFactory(logger),
     genReqId: nextRequestId,
-    logController: quietLogController,
+    logController: new AppLogController(),
     childLoggerFactory: requestLoggerFactory(logger),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

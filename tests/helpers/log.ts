@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 
-/** A pino logger at `level` whose lines are collected, parsed, in `lines`. */
-export function captureLog(level: string) {
+/** A stream that collects the log lines written to it, parsed, in `lines`. */
+export function collectLines() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -10,5 +10,11 @@ export function captureLog(level: string) {
       done();
     },
   });
+  return { stream, lines };
+}
+
+/** A pino logger at `level` whose lines are collected, parsed, in `lines`. */
+export function captureLog(level: string) {
+  const { stream, lines } = collectLines();
   return { logger: pino({ level }, stream), lines };
 }

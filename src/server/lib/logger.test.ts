@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captureLog } from '../../../tests/helpers/log';
-import { RequestLogger } from './logger';
+import { captureLog, collectLines } from '../../../tests/helpers/log';
+import { createLogger, RequestLogger } from './logger';
 
 describe("a request's logger", () => {
   it('logs with the request id, like a child of the app logger', () => {
@@ -26,5 +26,20 @@ describe("a request's logger", () => {
     log.info('quiet here');
     log.warn('heard');
     expect(lines.map((l) => l.msg)).toEqual(['heard']);
+  });
+});
+
+describe('the app logger', () => {
+  it("writes only the method, path and status of a request and reply that Fastify's notices pass", () => {
+    const { stream, lines } = collectLines();
+    createLogger('info', stream).warn(
+      {
+        req: { method: 'POST', url: '/api/auth/login?next=/chat', headers: { cookie: 'serenamente_session=abc' } },
+        res: { statusCode: 500, headers: { 'set-cookie': 'serenamente_session=abc' } },
+      },
+      'response terminated with an error with headers already sent',
+    );
+    expect(lines).toMatchObject([{ req: { method: 'POST', path: '/api/auth/login' }, res: { status: 500 } }]);
+    expect(JSON.stringify(lines)).not.toContain('serenamente_session');
   });
 });

@@ -9,26 +9,36 @@ import pino, { type Bindings, type ChildLoggerOptions, type Logger } from 'pino'
  * (No `redact` paths: they cost more per line than the whole request log, and there is
  * nothing for them to find.)
  */
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
+      // Fastify's notices pass the request and its reply: only these fields of them are written.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+        req: (req: { method?: string; url?: string }) => ({ method: req.method, path: req.url?.split('?')[0] }),
+        res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
       },
     },
     // Buffered, asynchronous writes to stdout: one system call per few kilobytes of log instead
     // of one per line. The entry point flushes it on shutdown.
-    level === 'silent' ? undefined : pino.destination({ dest: 1, minLength: 4096, sync: false }),
+    destination ?? (level === 'silent' ? undefined : pino.destination({ dest: 1, minLength: 4096, sync: false })),
   );
 }
 
 /**
- * Fastify's own request logging, switched off: the request line is written by the HTTP server
- * (lib/access-log.ts). Fastify still calls this for its other notices (a route not found, a
- * server closing), which the app's own handlers already answer.
+ * Fastify's log notices. Its request lines are off (the HTTP server writes one per request,
+ * lib/access-log.ts, and the not-found handler answers unknown routes); what goes wrong while an
+ * answer is written (a serializer, a stream, a header) is still logged, through `req.log`.
  */
-export const quietLogController = new LogController({ disableRequestLogging: true });
+export class AppLogController extends LogController {
+  override incomingRequest(): void {
+    // The request line is written when the answer ends.
+  }
+
+  override routeNotFound(): void {
+    // The not-found handler answers; the request line records the 404.
+  }
+}
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogFn = (objOrMsg: unknown, ...args: unknown[]) => void;
