@@ -14,7 +14,7 @@ export const intentEvents = [
 ] as const;
 
 /** Marks a part of a page sent rendered that needs the app to fill it in (a list still loading). */
-export const needsAppAttribute = 'data-needs-app';
+const needsAppAttribute = 'data-needs-app';
 
 /** How close to the viewport a part that needs the app may come before the app starts. */
 const nearViewport = '300px';

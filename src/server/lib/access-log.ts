@@ -17,7 +17,7 @@ export function nextRequestId(raw: IncomingMessage): string {
 
 const healthPath = '/api/health';
 /** The probe's path, alone or followed by a query or the trailing slash the router ignores. */
-export const isHealthProbe = (url: string): boolean =>
+const isHealthProbe = (url: string): boolean =>
   url.startsWith(healthPath) &&
   (url.length === healthPath.length || url[healthPath.length] === '?' || url[healthPath.length] === '/');
 
@@ -30,8 +30,8 @@ export function accessLevel(url: string, status: number, aborted = false): Level
 
 /**
  * The request log, one line per request: method, path (no query string), status, time and
- * request id, written by the HTTP server itself when the answer ends (or the connection drops
- * before it does). Nothing else: no header, cookie, body or query string, since what a person
+ * request id, written by the HTTP server itself when the app ends the answer or drops the
+ * connection without one. Nothing else: no header, cookie, body or query string, since what a person
  * writes here is health-related data (GDPR Art. 9).
  *
  * It lives in the HTTP layer, a response class of Node's server, rather than in Fastify's
