@@ -75,7 +75,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     scriptHashes: [themeScript.hash],
   });
-  await app.register(sessionPlugin, { db: database.db, config, clock: deps.clock ?? (() => new Date()) });
   await app.register(openapiPlugin, { version: config.version });
 
   await app.register(
@@ -85,17 +84,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeWindow: config.rateLimit.windowMs,
         errorResponseBuilder: () => new AppError('request.rate_limited', 429),
       });
+      // The probe needs no session: it sits beside the scope whose requests resolve one.
       await api.register(healthRoutes({ database, version: config.version }));
-      await api.register(accountsRoutes({ db: database.db, config, clock: deps.clock }));
-      await api.register(exercisesRoutes({ database, clock: deps.clock }));
-      await api.register(meditationsRoutes({ database, clock: deps.clock }));
-      await api.register(reflectionsRoutes({ database, clock: deps.clock }));
-      await api.register(quotesRoutes({ database, clock: deps.clock }));
-      await api.register(resourcesRoutes({ database, clock: deps.clock ?? (() => new Date()) }));
-      await api.register(supportRoutes({ database, config, clock: deps.clock ?? (() => new Date()) }));
-      await api.register(shareRoutes({ publicUrl: config.publicUrl }));
-      await api.register(aiRoutes({ database, config, clock: deps.clock }));
-      await api.register(privacyRoutes({ database, config, clock: deps.clock }));
+      await api.register(async (scope) => {
+        await scope.register(sessionPlugin, { db: database.db, config, clock: deps.clock ?? (() => new Date()) });
+        await scope.register(accountsRoutes({ db: database.db, config, clock: deps.clock }));
+        await scope.register(exercisesRoutes({ database, clock: deps.clock }));
+        await scope.register(meditationsRoutes({ database, clock: deps.clock }));
+        await scope.register(reflectionsRoutes({ database, clock: deps.clock }));
+        await scope.register(quotesRoutes({ database, clock: deps.clock }));
+        await scope.register(resourcesRoutes({ database, clock: deps.clock ?? (() => new Date()) }));
+        await scope.register(supportRoutes({ database, config, clock: deps.clock ?? (() => new Date()) }));
+        await scope.register(shareRoutes({ publicUrl: config.publicUrl }));
+        await scope.register(aiRoutes({ database, config, clock: deps.clock }));
+        await scope.register(privacyRoutes({ database, config, clock: deps.clock }));
+      });
     },
     { prefix: '/api' },
   );

@@ -60,8 +60,9 @@ export function accessLogServerFactory(logger: Logger): (handler: RequestListene
     readonly startedAt = performance.now();
     private lineWritten = false;
 
-    override end(...args: unknown[]): this {
-      super.end(...(args as Parameters<ServerResponse['end']>));
+    // Fixed parameters rather than a rest array: this runs for every answer.
+    override end(chunk?: unknown, encoding?: unknown, callback?: unknown): this {
+      (super.end as (chunk: unknown, encoding: unknown, callback: unknown) => this)(chunk, encoding, callback);
       if (!this.lineWritten) {
         this.lineWritten = true;
         writeLine(this, false);

@@ -18,7 +18,8 @@ export interface SessionPluginOptions {
 }
 
 /**
- * Resolves the session cookie into `req.user` (see lib/request-user.ts) for /api requests:
+ * Resolves the session cookie into `req.user` (see lib/request-user.ts) for the API routes of
+ * the scope it is registered in (app.ts: every API module, not the health probe or the pages):
  * one indexed query per request that carries a cookie, nothing for those that do not. An
  * unknown or ended session clears the cookie. The entitlements are computed here, once, with
  * the injected clock, so every module reads the same answer.
@@ -27,7 +28,6 @@ async function session(app: FastifyInstance, { db, config, clock }: SessionPlugi
   const settings = sessionSettings(config);
   // Callback style: most requests carry no session and should not pay for a promise.
   app.addHook('onRequest', (req, reply, done) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/health')) return done();
     const token = sessionToken(req, config);
     if (!token) return done();
     const now = clock();

@@ -19,6 +19,15 @@ describe(`GET /api/health (${testDbKind})`, () => {
     });
   });
 
+  it('leaves a session cookie alone: the probe resolves no session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: 'sid=not-a-session' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    // The same stale cookie on an API route that reads the session is cleared.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'sid=not-a-session' } });
+    expect(String(me.headers['set-cookie'])).toMatch(/^sid=;/);
+  });
+
   it('answers 503 degraded when the database does not answer', async () => {
     const broken = await createTestApp({
       database: { ...t.database, ping: () => Promise.reject(new Error('down')) },
