@@ -1,7 +1,8 @@
 // `npm run bench`: speed goals, measured and reported (never asserted inside unit tests).
 //  1. JavaScript loaded by each main route, gzipped, measured in Chromium (budget: landing ≤ 150 KB).
 //  2. GET /api/health requests/s beside a bare node:http server (and a bare Fastify route, the
-//     framework's floor), same run, autocannon, median of alternating rounds (target ≥ 0.9).
+//     framework's floor), same run, autocannon, median of alternating rounds (target ≥ 0.9), with
+//     each server's CPU time per request beside it.
 //  3. Lighthouse (mobile) on /, /chat, /dashboard (bars: performance ≥ 95, accessibility 100).
 //  4. The built-in AI engine's timings, when bench/ai-engine.ts is present.
 // Needs `npm run build` first. Writes bench/results/latest.json. BENCH=size,throughput,lighthouse,ai
@@ -97,9 +98,24 @@ if (want('size')) {
 // 2. Throughput of GET /api/health beside a bare node:http server. Shared machines are noisy: the
 // two are measured in turns, several rounds, and the median round's ratio is reported.
 const rounds = 7;
-async function measure(url, duration) {
+// CPU time a server used (user + system, from /proc on Linux), in microseconds: divided by the
+// requests it answered it gives the cost of a request, which moves much less between rounds on a
+// shared machine than requests per second do (decisions/007). null where /proc is missing.
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+async function measure(url, duration, pid) {
+  const before = cpuMicros(pid);
   const r = await autocannon({ url, connections: 50, pipelining: 1, duration });
-  return { rps: r.requests.average, p99ms: r.latency.p99, errors: r.errors + r.non2xx };
+  const after = cpuMicros(pid);
+  const cpuUs = before === null || after === null || !r.requests.total ? null : (after - before) / r.requests.total;
+  return { rps: r.requests.average, p99ms: r.latency.p99, errors: r.errors + r.non2xx, cpuUs };
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 if (want('throughput')) {
@@ -118,25 +134,52 @@ if (want('throughput')) {
   await waitFor(bareUrl);
   await waitFor(fastifyUrl);
   await waitFor(appUrl);
-  for (const url of [bareUrl, fastifyUrl, appUrl]) await measure(url, 3); // JIT warm-up, thrown away
+  const servers = [
+    [bareUrl, bare.pid],
+    [fastifyUrl, fastify.pid],
+    [appUrl, app.pid],
+  ];
+  for (const [url, pid] of servers) await measure(url, 3, pid); // JIT warm-up, thrown away
   const runs = [];
   for (let i = 0; i < rounds; i++) {
-    const b = await measure(bareUrl, 4);
-    const f = await measure(fastifyUrl, 4);
-    const a = await measure(appUrl, 4);
-    runs.push({ bare: b, fastify: f, health: a, ratio: a.rps / b.rps, fastifyRatio: f.rps / b.rps });
+    const round = [];
+    for (const [url, pid] of servers) round.push(await measure(url, 4, pid));
+    const [bareRound, fastifyRound, appRound] = round;
+    runs.push({
+      bare: bareRound,
+      fastify: fastifyRound,
+      health: appRound,
+      ratio: appRound.rps / bareRound.rps,
+      fastifyRatio: fastifyRound.rps / bareRound.rps,
+    });
   }
   const ratio = median(runs.map((r) => r.ratio));
   const fastifyRatio = median(runs.map((r) => r.fastifyRatio));
   const mid = runs.find((r) => r.ratio === ratio);
   const errors = runs.reduce((n, r) => n + r.health.errors, 0);
-  results.throughput = { rounds: runs, bare: mid.bare, health: mid.health, ratio: Number(ratio.toFixed(3)), bareFastifyRatio: Number(fastifyRatio.toFixed(3)) };
+  const cpu = (key) => (runs.every((r) => r[key].cpuUs !== null) ? median(runs.map((r) => r[key].cpuUs)) : null);
+  const cpuUs = { bare: cpu('bare'), fastify: cpu('fastify'), health: cpu('health') };
+  results.throughput = {
+    rounds: runs,
+    bare: mid.bare,
+    health: mid.health,
+    ratio: Number(ratio.toFixed(3)),
+    bareFastifyRatio: Number(fastifyRatio.toFixed(3)),
+    cpuMicrosPerRequest: cpuUs,
+  };
   console.log(`\nThroughput (autocannon, 50 connections, ${rounds} rounds of 4 s each in turn${canPin ? '; servers on core 0, load on core 1' : ''}):`);
   console.log(`  rounds' ratios     ${runs.map((r) => r.ratio.toFixed(3)).join('  ')}`);
   console.log(`  bare node:http     ${mid.bare.rps.toFixed(0).padStart(7)} req/s  p99 ${mid.bare.p99ms} ms   (median round)`);
   console.log(`  bare Fastify       ${mid.fastify.rps.toFixed(0).padStart(7)} req/s  p99 ${mid.fastify.p99ms} ms   (the framework's floor: median ratio ${fastifyRatio.toFixed(3)})`);
   console.log(`  GET /api/health    ${mid.health.rps.toFixed(0).padStart(7)} req/s  p99 ${mid.health.p99ms} ms  errors ${errors}`);
   console.log(`  ratio (median)     ${ratio.toFixed(3)}   (target ≥ 0.9: ${ratio >= 0.9 ? 'met' : 'NOT met'})`);
+  if (cpuUs.bare !== null) {
+    const us = (v) => `${v.toFixed(2)} µs`;
+    console.log(
+      `  CPU per request    bare ${us(cpuUs.bare)}, Fastify ${us(cpuUs.fastify)}, app ${us(cpuUs.health)}` +
+        `   (medians; bare ÷ app ${(cpuUs.bare / cpuUs.health).toFixed(3)})`,
+    );
+  }
   bare.kill('SIGTERM');
   fastify.kill('SIGTERM');
   app.kill('SIGTERM');
