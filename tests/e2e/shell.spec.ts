@@ -14,9 +14,9 @@ test.describe('every SPEC screen', () => {
   }
 });
 
-test.describe('every SPEC screen, in both languages and both themes', () => {
+test.describe('every SPEC screen, in both languages and both themes, at 390 px', () => {
   for (const id of pageIds) {
-    test(`${pathOf(id)} has no serious accessibility violation`, async ({ page }) => {
+    test(`${pathOf(id)}: no serious accessibility violation, nothing wider than the screen`, async ({ page }) => {
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme });
         for (const lang of ['it', 'en'] as const) {
@@ -28,6 +28,8 @@ test.describe('every SPEC screen, in both languages and both themes', () => {
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectAccessible(page);
+          // Nothing wider than a phone's screen: no sideways scrolling at 390 px.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         }
       }
     });
