@@ -16,7 +16,9 @@ test.describe('every SPEC screen', () => {
 
 test.describe('every SPEC screen, in both languages and both themes, at 390 px', () => {
   for (const id of pageIds) {
-    test(`${pathOf(id)}: no serious accessibility violation, nothing wider than the screen`, async ({ page }) => {
+    test(`${pathOf(id)}: no serious accessibility violation, nothing wider than the screen`, async ({
+      page,
+    }) => {
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme });
         for (const lang of ['it', 'en'] as const) {
@@ -36,6 +38,47 @@ test.describe('every SPEC screen, in both languages and both themes, at 390 px',
   }
 });
 
+test.describe('every SPEC screen with the keyboard alone', () => {
+  for (const id of pageIds) {
+    test(`${pathOf(id)}: each Tab stop is on screen and shows that it has the focus`, async ({ page }) => {
+      // Without smooth scrolling, a focused element is in view the moment it has the focus.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(pathOf(id));
+      await page.mouse.move(5, 5);
+      await expect(page.locator('#root[data-app]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      const stops: string[] = [];
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          // The ring may be drawn by the element, its ::after (a card-wide link) or the card.
+          const shows = (s: CSSStyleDeclaration) =>
+            (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) ||
+            (s.boxShadow !== '' && s.boxShadow !== 'none');
+          const ring =
+            shows(getComputedStyle(el)) ||
+            shows(getComputedStyle(el, '::after')) ||
+            [el.parentElement, el.parentElement?.parentElement].some(
+              (a) => !!a && shows(getComputedStyle(a)),
+            );
+          const r = el.getBoundingClientRect();
+          const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+          const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+          return { name: `${el.tagName.toLowerCase()} "${name}"`, ring, onScreen };
+        });
+        if (stop && (!stop.ring || !stop.onScreen)) {
+          stops.push(
+            `${stop.name}${stop.ring ? '' : ' has no focus ring'}${stop.onScreen ? '' : ' is off screen'}`,
+          );
+        }
+      }
+      expect(stops).toEqual([]);
+    });
+  }
+});
+
 test('an unknown path shows the not-found page with status 404', async ({ page, allowConsoleErrors }) => {
   // Chromium reports the document's own 404 status on the console.
   allowConsoleErrors(/status of 404/);
@@ -46,7 +89,9 @@ test('an unknown path shows the not-found page with status 404', async ({ page, 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the language switcher changes every word, the document language and the stored choice', async ({ page }) => {
+test('the language switcher changes every word, the document language and the stored choice', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: pagesText.it.home!.heroTitle! })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
@@ -76,12 +121,17 @@ test.describe('a browser in English', () => {
   });
 });
 
-test('the error fallback shows SPEC’s words and its button reloads the page', async ({ page, allowConsoleErrors }) => {
+test('the error fallback shows SPEC’s words and its button reloads the page', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/Simulated error/);
   await page.goto('/test');
   await page.getByRole('button', { name: pagesText.it.test!.errorButton! }).click();
   await expect(page.getByRole('heading', { name: 'Qualcosa è andato storto' })).toBeVisible();
-  await expect(page.getByText('Si è verificato un errore imprevisto. Ricarica la pagina per continuare.')).toBeVisible();
+  await expect(
+    page.getByText('Si è verificato un errore imprevisto. Ricarica la pagina per continuare.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Ricarica Pagina' }).click();
   await expect(page.getByRole('heading', { level: 1, name: pagesText.it.test!.title! })).toBeVisible();
 });

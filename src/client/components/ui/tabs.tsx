@@ -33,7 +33,8 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('mt-6 outline-none', className)}
+      // Focusable (Radix, as the ARIA tabs pattern has it), so it shows the focus ring like the rest.
+      className={cn('mt-6 rounded-2xl focus-visible:outline-offset-4', className)}
       {...props}
     />
   );
