@@ -95,8 +95,9 @@ if (want('size')) {
   await sleep(500);
 }
 
-// 2. Throughput of GET /api/health beside a bare node:http server. Shared machines are noisy: the
-// two are measured in turns, several rounds, and the median round's ratio is reported.
+// 2. Throughput of GET /api/health beside a bare node:http server and a bare Fastify route.
+// Shared machines are noisy: the three are measured in turns, several rounds, and the median
+// round's ratio is reported.
 const rounds = 7;
 // CPU time a server used (user + system, from /proc on Linux), in microseconds: divided by the
 // requests it answered it gives the cost of a request, which moves much less between rounds on a
