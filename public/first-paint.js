@@ -5,8 +5,15 @@
     var saved = localStorage.getItem('serenamente_theme');
     var dark = saved ? saved === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     document.documentElement.classList.toggle('dark', dark);
-    var lang = new URLSearchParams(location.search).get('lang') || localStorage.getItem('i18nextLng');
+    var asked = new URLSearchParams(location.search).get('lang');
+    var lang = asked || localStorage.getItem('i18nextLng');
     if (lang === 'it' || lang === 'en') document.documentElement.lang = lang;
+    // A ?lang= choice is kept at once, as the app keeps it (client/lib/i18n.ts), so a link
+    // followed before the app has started still opens in that language.
+    if (asked === 'it' || asked === 'en') {
+      localStorage.setItem('i18nextLng', asked);
+      document.cookie = 'i18nextLng=' + asked + '; path=/; max-age=31536000; samesite=lax';
+    }
   } catch {
     // Storage unavailable: keep the defaults.
   }

@@ -44,6 +44,24 @@ test.describe('pages sent already rendered to visitors', () => {
     ).toHaveAttribute('href', 'tel:112');
   });
 
+  test('a ?lang= choice is kept when a link is followed before the app has started', async ({ page }) => {
+    // An Italian browser (playwright.config.ts) opens an English link on a slow phone: the app's
+    // scripts are held back until the link has been followed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/?lang=en');
+    await expect(page.locator('#root[data-app]')).toHaveCount(0);
+    await page.getByRole('link', { name: pagesText.en.home!.ctaChat! }).first().click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.chat!.title! })).toBeVisible();
+    release();
+  });
+
   test('keyboard focus stays where it was when the app takes over the page', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
