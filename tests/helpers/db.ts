@@ -13,16 +13,16 @@ export function testDatabaseUrl(): string {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; on PostgreSQL a
- * new database created for the file and dropped by `close()`.
+ * new database created for the file and dropped by `close()`. `onQuery` sees every statement.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
   if (testDbKind === 'pglite') {
-    const database = await createDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const database = await createDatabase({ kind: 'pglite', dataDir: 'memory://', ...options });
     await database.migrate();
     return database;
   }
   const { url, drop } = await createScratchPostgresDatabase();
-  const database = await createDatabase({ kind: 'postgres', url, poolMax: 20 });
+  const database = await createDatabase({ kind: 'postgres', url, poolMax: 20, ...options });
   await database.migrate();
   return {
     ...database,

@@ -14,9 +14,13 @@ export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; poolMax?: number };
+  | { kind: 'postgres'; url: string; poolMax?: number }
+) & {
+  /** Called with each SQL statement the app's queries send (tests count them; never logged). */
+  onQuery?: (sql: string) => void;
+};
 
 export interface Database {
   db: Db;
@@ -35,11 +39,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_ID = 727_274_101;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  const { onQuery } = options;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
     // An idle client that errors (server restart, network blip) must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -68,7 +74,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, logger });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
