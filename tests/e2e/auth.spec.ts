@@ -4,8 +4,7 @@ import { authErrors as errors } from '../../src/shared/errors/auth';
 import { expect, expectAccessible, pagesText, test } from './fixtures';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const load = (ns: string, lang: string) =>
-  JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
+const load = (ns: string, lang: string) => JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
 const authText = { it: load('auth', 'it'), en: load('auth', 'en') };
 
 /** SPEC §3's local keys that sign-out erases (src/client/lib/storage-keys.ts). */
@@ -31,12 +30,7 @@ let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const newPerson = () => {
   const id = unique();
-  return {
-    username: `e2e_${id}`.slice(0, 30),
-    fullName: `Chiara Test ${id.slice(-4)}`,
-    email: `e2e.${id}@example.com`,
-    password: 'serena-e2e-1',
-  };
+  return { username: `e2e_${id}`.slice(0, 30), fullName: `Chiara Test ${id.slice(-4)}`, email: `e2e.${id}@example.com`, password: 'serena-e2e-1' };
 };
 
 /** Signs up through the API (the browser context keeps the session cookie). */
@@ -57,10 +51,7 @@ async function registerViaApi(page: Page, person = newPerson(), extra: Record<st
 }
 
 const readKeys = (page: Page) =>
-  page.evaluate(
-    (keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])),
-    [...userKeys, 'serenamente_admin'],
-  );
+  page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...userKeys, 'serenamente_admin']);
 
 for (const lang of ['it', 'en'] as const) {
   const A = authText[lang];
@@ -83,25 +74,19 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByRole('button', { name: A.register.submit }).click();
 
       await expect(page.getByTestId('promo-code')).toHaveText(/^SERENA-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
-      const participant = new RegExp(
-        A.register.participant.replace('{{number}}', '\\d+').replace('{{places}}', '50'),
-      );
+      const participant = new RegExp(A.register.participant.replace('{{number}}', '\\d+').replace('{{places}}', '50'));
       await expect(page.getByText(participant)).toBeVisible();
       await expect(page.getByRole('timer')).toBeVisible();
       await expect(page.getByRole('link', { name: A.register.goNow })).toBeVisible();
       await expectAccessible(page);
       await page.waitForURL((url) => url.pathname === '/', { timeout: 8_000 });
-      await expect(
-        page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` }),
-      ).toBeVisible();
+      await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
       const keys = await readKeys(page);
       expect(JSON.parse(keys.serenamente_user!).username).toBe(person.username);
       expect(keys.serenamente_plan).toBe('trial');
     });
 
-    test('the registration form shows SPEC’s messages next to each field and focuses the first', async ({
-      page,
-    }) => {
+    test('the registration form shows SPEC’s messages next to each field and focuses the first', async ({ page }) => {
       await page.goto(`/register?lang=${lang}`);
       await page.getByLabel(A.fields.email, { exact: true }).fill('not-an-email');
       await page.getByLabel(A.fields.password, { exact: true }).fill('abc');
@@ -112,19 +97,11 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByText(errors['auth.validation.terms_required'][lang])).toBeVisible();
       await expect(page.getByLabel(A.fields.username, { exact: true })).toBeFocused();
       await expect(page.getByLabel(A.fields.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      const describedBy = await page
-        .getByLabel(A.fields.email, { exact: true })
-        .getAttribute('aria-describedby');
-      await expect(page.locator(`[id="${describedBy!.split(' ')[0]}"]`)).toHaveText(
-        errors['auth.validation.email_password'][lang],
-      );
+      const describedBy = await page.getByLabel(A.fields.email, { exact: true }).getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy!.split(' ')[0]}"]`)).toHaveText(errors['auth.validation.email_password'][lang]);
     });
 
-    test('login with username or email, then the wrong password is refused', async ({
-      page,
-      context,
-      allowConsoleErrors,
-    }) => {
+    test('login with username or email, then the wrong password is refused', async ({ page, context, allowConsoleErrors }) => {
       // The refused sign-in is a 401 answer, which the browser logs.
       allowConsoleErrors(/status of 401/);
       await page.goto(`/login?lang=${lang}`);
@@ -143,32 +120,23 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByLabel(A.fields.password, { exact: true })).toHaveAttribute('type', 'text');
       await page.getByRole('button', { name: A.login.submit }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(
-        page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` }),
-      ).toBeVisible();
+      await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
     });
 
-    test('a visitor on an account page is invited in and comes back to it signed in', async ({
-      page,
-      context,
-    }) => {
+    test('a visitor on an account page is invited in and comes back to it signed in', async ({ page, context }) => {
       const pages = load('pages', lang);
       await page.goto(`/mood?lang=${lang}`);
       await expect(page.getByText(pages.mood.signedOut.text)).toBeVisible();
       await page.goto(`/dashboard?lang=${lang}`);
       const invite = page.getByText(pages.dashboard.signedOut.text);
       await expect(invite).toBeVisible();
-      await expect(
-        page.getByRole('main').getByRole('link', { name: pages.dashboard.signedOut.register }),
-      ).toHaveAttribute('href', '/register');
+      await expect(page.getByRole('main').getByRole('link', { name: pages.dashboard.signedOut.register })).toHaveAttribute('href', '/register');
       const { person } = await registerViaApi(page);
       await context.clearCookies();
       await page.reload();
       await expectAccessible(page);
       await page.getByRole('main').getByRole('link', { name: pages.dashboard.signedOut.signIn }).click();
-      await page.waitForURL(
-        (url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/dashboard',
-      );
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/dashboard');
       await page.getByLabel(A.fields.identifier, { exact: true }).fill(person.username);
       await page.getByLabel(A.fields.password, { exact: true }).fill(person.password);
       await page.getByRole('button', { name: A.login.submit }).click();
@@ -186,9 +154,7 @@ for (const lang of ['it', 'en'] as const) {
         localStorage.setItem('serenamente_admin', 'true');
       });
       await page.reload();
-      await expect(
-        page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` }),
-      ).toBeVisible();
+      await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
       await page.getByRole('button', { name: load('common', lang).shell.openMenu }).click();
       const signOut = page.getByRole('dialog').getByRole('button', { name: A.account.signOut });
       await expectAccessible(page);
@@ -232,22 +198,16 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByLabel(A.fields.password, { exact: true }).fill('Nuova-Serena9');
       await page.getByRole('button', { name: A.login.submit }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(
-        page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` }),
-      ).toBeVisible();
+      await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
     });
 
     test('the reset form shows the password rules and SPEC’s messages', async ({ page }) => {
       await page.goto(`/reset-password?lang=${lang}`);
       await page.getByRole('button', { name: A.reset.submit }).click();
-      await expect(
-        page.getByText(errors['auth.validation.code_required'][lang], { exact: true }),
-      ).toBeVisible();
+      await expect(page.getByText(errors['auth.validation.code_required'][lang], { exact: true })).toBeVisible();
       await page.getByLabel(A.fields.newPassword, { exact: true }).fill('abcdefgh');
       await page.getByRole('button', { name: A.reset.submit }).click();
-      await expect(
-        page.getByText(errors['auth.validation.reset_password_strength'][lang], { exact: true }),
-      ).toBeVisible();
+      await expect(page.getByText(errors['auth.validation.reset_password_strength'][lang], { exact: true })).toBeVisible();
     });
   });
 }
@@ -279,20 +239,7 @@ test('a sign-in and a sign-out in another tab are picked up', async ({ context, 
 test('premium flags set by hand in local storage get nothing from the server', async ({ page }) => {
   await page.goto('/exercises');
   const { body } = await registerViaApi(page);
-  const fake = {
-    ...body.user,
-    isPremium: true,
-    isAdmin: true,
-    plan: 'premium_yearly',
-    entitlements: {
-      plan: 'premium_yearly',
-      premium: true,
-      isAdmin: true,
-      premiumUntil: '2099-01-01T00:00:00.000Z',
-      trialEndsAt: null,
-      dailyLimit: null,
-    },
-  };
+  const fake = { ...body.user, isPremium: true, isAdmin: true, plan: 'premium_yearly', entitlements: { plan: 'premium_yearly', premium: true, isAdmin: true, premiumUntil: '2099-01-01T00:00:00.000Z', trialEndsAt: null, dailyLimit: null } };
   await page.evaluate((user) => {
     localStorage.setItem('serenamente_user', JSON.stringify(user));
     localStorage.setItem('serenamente_premium', 'true');
@@ -303,17 +250,10 @@ test('premium flags set by hand in local storage get nothing from the server', a
 
   // The server decides: no premium entitlement, no daily-limit exemption, no premium content.
   const entitlements = await page.request.get('/api/plans/entitlements');
-  expect(await entitlements.json()).toMatchObject({
-    premium: false,
-    isAdmin: false,
-    plan: 'trial',
-    dailyLimit: 5,
-  });
+  expect(await entitlements.json()).toMatchObject({ premium: false, isAdmin: false, plan: 'trial', dailyLimit: 5 });
   const usage = await (await page.request.get('/api/plans/usage')).json();
   expect(usage).toMatchObject({ limit: 5, remaining: 5 });
-  const catalogue = (await (await page.request.get('/api/exercises')).json()) as {
-    items: { slug: string; premium: boolean }[];
-  };
+  const catalogue = (await (await page.request.get('/api/exercises')).json()) as { items: { slug: string; premium: boolean }[] };
   const premiumItem = catalogue.items.find((i) => i.premium);
   expect(premiumItem, 'the catalogue has premium exercises').toBeDefined();
   const detail = await page.request.get(`/api/exercises/${premiumItem!.slug}`);
