@@ -44,6 +44,7 @@ const defaultClientDir = fileURLToPath(new URL('../client', import.meta.url));
 /** Builds the whole app without listening: the entry point listens, tests call `.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger ?? createLogger(config.logLevel);
   const app = Fastify({
     // Fastify gets no logger of its own: with one, it attaches and removes log listeners on every
@@ -87,17 +88,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The probe needs no session: it sits beside the scope whose requests resolve one.
       await api.register(healthRoutes({ database, version: config.version }));
       await api.register(async (scope) => {
-        await scope.register(sessionPlugin, { db: database.db, config, clock: deps.clock ?? (() => new Date()) });
-        await scope.register(accountsRoutes({ db: database.db, config, clock: deps.clock }));
-        await scope.register(exercisesRoutes({ database, clock: deps.clock }));
-        await scope.register(meditationsRoutes({ database, clock: deps.clock }));
-        await scope.register(reflectionsRoutes({ database, clock: deps.clock }));
-        await scope.register(quotesRoutes({ database, clock: deps.clock }));
-        await scope.register(resourcesRoutes({ database, clock: deps.clock ?? (() => new Date()) }));
-        await scope.register(supportRoutes({ database, config, clock: deps.clock ?? (() => new Date()) }));
+        await scope.register(sessionPlugin, { db: database.db, config, clock });
+        await scope.register(accountsRoutes({ db: database.db, config, clock }));
+        await scope.register(exercisesRoutes({ database, clock }));
+        await scope.register(meditationsRoutes({ database, clock }));
+        await scope.register(reflectionsRoutes({ database, clock }));
+        await scope.register(quotesRoutes({ database, clock }));
+        await scope.register(resourcesRoutes({ database, clock }));
+        await scope.register(supportRoutes({ database, config, clock }));
         await scope.register(shareRoutes({ publicUrl: config.publicUrl }));
-        await scope.register(aiRoutes({ database, config, clock: deps.clock }));
-        await scope.register(privacyRoutes({ database, config, clock: deps.clock }));
+        await scope.register(aiRoutes({ database, config, clock }));
+        await scope.register(privacyRoutes({ database, config, clock }));
       });
     },
     { prefix: '/api' },
