@@ -5,15 +5,34 @@
     var saved = localStorage.getItem('serenamente_theme');
     var dark = saved ? saved === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
     document.documentElement.classList.toggle('dark', dark);
+    // The language cookie tells the server which language to write pages in; the app keeps it
+    // beside local storage (client/lib/i18n.ts).
+    var keep = function (value) {
+      document.cookie = 'i18nextLng=' + value + '; path=/; max-age=31536000; samesite=lax';
+    };
+    var served = document.documentElement.lang;
     var asked = new URLSearchParams(location.search).get('lang');
-    var lang = asked || localStorage.getItem('i18nextLng');
-    if (lang === 'it' || lang === 'en') document.documentElement.lang = lang;
-    // A ?lang= choice is kept at once, as the app keeps it (client/lib/i18n.ts), so a link
-    // followed before the app has started still opens in that language.
+    var stored = localStorage.getItem('i18nextLng');
+    var retried = 'serenamente_lang_retry';
     if (asked === 'it' || asked === 'en') {
+      // A ?lang= choice is kept at once, so a link followed before the app has started still
+      // opens in that language.
       localStorage.setItem('i18nextLng', asked);
-      document.cookie = 'i18nextLng=' + asked + '; path=/; max-age=31536000; samesite=lax';
+      keep(asked);
+    } else if ((stored === 'it' || stored === 'en') && stored !== served) {
+      // The stored choice comes first (SPEC §2) but its cookie was lost (cleared, expired), so
+      // the page came in the browser's language: restore the cookie and ask once more.
+      keep(stored);
+      if (document.cookie.indexOf('i18nextLng=' + stored) !== -1 && !sessionStorage.getItem(retried)) {
+        sessionStorage.setItem(retried, '1');
+        location.reload();
+        return;
+      }
+    } else {
+      sessionStorage.removeItem(retried);
     }
+    var lang = asked || stored;
+    if (lang === 'it' || lang === 'en') document.documentElement.lang = lang;
   } catch {
     // Storage unavailable: keep the defaults.
   }

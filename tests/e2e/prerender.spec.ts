@@ -62,6 +62,28 @@ test.describe('pages sent already rendered to visitors', () => {
     release();
   });
 
+  test('a language chosen earlier decides the page even when its cookie was lost', async ({ page, context }) => {
+    // An Italian browser (playwright.config.ts) that chose English on an earlier visit; its
+    // cookies were cleared since, its local storage was not.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', 'en');
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((c) => c.name === 'i18nextLng')?.value).toBe('en');
+    // Asked once more, with the cookie, and no more than that.
+    expect(documents).toHaveLength(2);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+    expect(documents).toHaveLength(3);
+  });
+
   test('keyboard focus stays where it was when the app takes over the page', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
