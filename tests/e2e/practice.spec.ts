@@ -201,6 +201,8 @@ for (const lang of ['it', 'en'] as const) {
       await page.clock.install({ time: new Date('2025-05-05T08:00:00Z') });
       await page.goto(`/meditation?lang=${lang}&m=${sos.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: sos.text[lang].title })).toBeVisible();
+      // The player must be on screen before time stops: React reveals suspended content on a timer.
+      await expect(page.getByRole('button', { name: at(med, 'player.start'), exact: true })).toBeVisible();
       await page.clock.pauseAt(new Date('2025-05-05T08:01:00Z'));
       const elapsed = page.getByRole('timer', { name: at(med, 'player.elapsed') });
       const remaining = page.getByRole('timer', { name: at(med, 'player.remaining') });
@@ -248,6 +250,8 @@ for (const lang of ['it', 'en'] as const) {
       await page.clock.install({ time: new Date('2025-05-05T08:00:00Z') });
       await page.goto(`/meditation?lang=${lang}&m=${sos.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: sos.text[lang].title })).toBeVisible();
+      // The player must be on screen before time stops: React reveals suspended content on a timer.
+      await expect(page.getByRole('button', { name: at(med, 'player.start'), exact: true })).toBeVisible();
       await page.clock.pauseAt(new Date('2025-05-05T08:01:00Z'));
       await choose(page.getByRole('checkbox', { name: at(med, 'player.textOnly') }));
       await page.getByRole('button', { name: at(med, 'player.start'), exact: true }).click();
