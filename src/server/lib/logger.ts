@@ -20,8 +20,12 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       },
     },
     // Buffered, asynchronous writes to stdout: one system call per few kilobytes of log instead
-    // of one per line. The entry point flushes it on shutdown.
-    destination ?? (level === 'silent' ? undefined : pino.destination({ dest: 1, minLength: 4096, sync: false })),
+    // of one per line, and at least once a second, so a quiet server's lines (its start, an
+    // error) show at once rather than when 4 KB have gathered. What is left is written on exit.
+    destination ??
+      (level === 'silent'
+        ? undefined
+        : pino.destination({ dest: 1, minLength: 4096, sync: false, periodicFlush: 1000 })),
   );
 }
 

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createScratchPostgresDatabase, testDbKind } from '../../tests/helpers/db';
+
+/**
+ * The entry point as an operator runs it: it says it is ready, and on SIGTERM or SIGINT it stops
+ * taking connections, finishes the request in flight, closes the database and exits 0.
+ */
+describe(`the server process (${testDbKind})`, () => {
+  const cleanups: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  const freePort = (): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+
+  async function databaseEnv(): Promise<Record<string, string>> {
+    if (testDbKind === 'postgres') {
+      const scratch = await createScratchPostgresDatabase();
+      cleanups.push(scratch.drop);
+      return { DATABASE_URL: scratch.url };
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'serenamente-process-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return { DATABASE_URL: '', DATA_DIR: dir };
+  }
+
+  /** Starts `src/server/index.ts` and resolves once its log says it is ready. */
+  async function start(): Promise<{ child: ChildProcess; port: number; log: () => string }> {
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      ...(await databaseEnv()),
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'info',
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      // The log must show the start by itself, however little else has been logged.
+      const timer = setTimeout(
+        () => reject(new Error(`no "ready" line in the log within 30 s:\n${output}`)),
+        30_000,
+      );
+      child.stdout!.on('data', () => {
+        if (output.includes('"msg":"Serenamente is ready"')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited (${code}) before it was ready:\n${output}`));
+      });
+    });
+    return { child, port, log: () => output };
+  }
+
+  /** Sends a login request's head and half its body: the request is in flight until `finish`. */
+  function halfSentRequest(port: number): Promise<{ finish: () => void; answer: Promise<string> }> {
+    const body = JSON.stringify({ username: 'nobody-here', password: 'not the password' });
+    return new Promise((resolve, reject) => {
+      const socket: Socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/auth/login HTTP/1.1\r\n' +
+            `Host: 127.0.0.1:${port}\r\n` +
+            'Content-Type: application/json\r\n' +
+            'X-Serenamente-Csrf: 1\r\n' +
+            'Accept-Language: en\r\n' +
+            `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+            'Connection: close\r\n\r\n' +
+            body.slice(0, 10),
+        );
+        let received = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        const answer = new Promise<string>((done) => socket.once('close', () => done(received)));
+        resolve({ finish: () => socket.write(body.slice(10)), answer });
+      });
+      socket.once('error', reject);
+    });
+  }
+
+  const refused = (port: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+    });
+
+  const exitOf = (child: ChildProcess): Promise<number | null> =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) resolve(child.exitCode);
+      else child.once('exit', (code) => resolve(code));
+    });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`on ${signal} refuses new connections, answers the request in flight and exits 0`, async () => {
+      const { child, port, log } = await start();
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+
+      const inFlight = await halfSentRequest(port);
+      child.kill(signal);
+      await expect.poll(() => log(), { timeout: 10_000 }).toContain('shutting down');
+      await expect.poll(() => refused(port), { timeout: 10_000 }).toBe(true);
+
+      inFlight.finish();
+      const answer = await inFlight.answer;
+      expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(answer).toContain('"code":"auth.invalid_credentials"');
+      expect(answer).toContain('"message":"Invalid username or password"');
+
+      expect(await exitOf(child)).toBe(0);
+      expect(log()).not.toContain('shutdown timed out');
+    }, 60_000);
+  }
+});
