@@ -37,20 +37,22 @@ describe(`the server process (${testDbKind})`, () => {
     return { DATABASE_URL: '', DATA_DIR: dir };
   }
 
-  /** Starts `src/server/index.ts` and resolves once its log says it is ready. */
-  async function start(): Promise<{ child: ChildProcess; port: number; log: () => string }> {
+  /** Runs `src/server/index.ts` on a free port and its own database; `env` overrides. */
+  async function launch(
+    env: Record<string, string> = {},
+  ): Promise<{ child: ChildProcess; port: number; log: () => string }> {
     const port = await freePort();
-    const env = {
-      ...process.env,
-      ...(await databaseEnv()),
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'info',
-    };
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env,
+      env: {
+        ...process.env,
+        ...(await databaseEnv()),
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(() => {
@@ -59,24 +61,31 @@ describe(`the server process (${testDbKind})`, () => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return { child, port, log: () => output };
+  }
+
+  /** Starts the server and resolves once its log says it is ready. */
+  async function start(): Promise<{ child: ChildProcess; port: number; log: () => string }> {
+    const server = await launch();
+    const { child, log } = server;
     await new Promise<void>((resolve, reject) => {
       // The log must show the start by itself, however little else has been logged.
       const timer = setTimeout(
-        () => reject(new Error(`no "ready" line in the log within 30 s:\n${output}`)),
+        () => reject(new Error(`no "ready" line in the log within 30 s:\n${log()}`)),
         30_000,
       );
       child.stdout!.on('data', () => {
-        if (output.includes('"msg":"Serenamente is ready"')) {
+        if (log().includes('"msg":"Serenamente is ready"')) {
           clearTimeout(timer);
           resolve();
         }
       });
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`the server exited (${code}) before it was ready:\n${output}`));
+        reject(new Error(`the server exited (${code}) before it was ready:\n${log()}`));
       });
     });
-    return { child, port, log: () => output };
+    return server;
   }
 
   /** Sends a login request's head and half its body: the request is in flight until `finish`. */
@@ -140,4 +149,26 @@ describe(`the server process (${testDbKind})`, () => {
       expect(log()).not.toContain('shutdown timed out');
     }, 60_000);
   }
+  it('a port already taken stops the start with one line naming PORT, and exit 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => taken.close(resolve)));
+    const port = String((taken.address() as { port: number }).port);
+    const { child, log } = await launch({ PORT: port });
+    expect(await exitOf(child)).toBe(1);
+    expect(log()).toContain(`PORT: ${port} is already in use on 127.0.0.1`);
+    expect(log()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('a DATABASE_URL where nothing answers stops the start naming it, without its password', async () => {
+    const nowhere = await freePort();
+    const { child, log } = await launch({
+      DATABASE_URL: `postgres://app:s3cret@127.0.0.1:${nowhere}/serenamente`,
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(log()).toContain(
+      `DATABASE_URL: cannot use PostgreSQL at 127.0.0.1:${nowhere}/serenamente: nothing answers there (ECONNREFUSED).`,
+    );
+    expect(log()).not.toContain('s3cret');
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { createDatabase } from './db/client';
 import { seedContent } from './db/seed';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { explainStartFailure, type StartStep } from './start-failure';
 import { appVersion } from './version';
 
 /** loadConfig → database → migrate → seed → buildApp → listen; stops gracefully on SIGTERM/SIGINT. */
@@ -19,8 +20,24 @@ async function main() {
     throw err;
   }
 
-  const database = await createDatabase(config.database);
-  await database.migrate();
+  // A cause in the environment (an unreachable database, a taken port) is told in one line that
+  // names the variable to change; anything else keeps its stack, since it is the app's fault.
+  const step = async <T>(name: StartStep, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      const explained = explainStartFailure(name, err, config);
+      if (explained === null) throw err;
+      process.stderr.write(`Serenamente cannot start.\n${explained}\nSee docs/configuration.md.\n`);
+      process.exit(1);
+    }
+  };
+
+  const database = await step('database', async () => {
+    const opened = await createDatabase(config.database);
+    await opened.migrate();
+    return opened;
+  });
   await seedContent(database.db);
   await ensureAdmin({ db: database.db, config });
 
@@ -51,7 +68,7 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await step('listen', () => app.listen({ port: config.port, host: config.host }));
   stopHousekeeping = scheduleHousekeeping({
     db: database.db,
     supportRetentionMonths: config.supportRetentionMonths,
