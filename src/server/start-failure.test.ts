@@ -20,6 +20,11 @@ describe('why the server could not start, in one line', () => {
     expect(explainStartFailure('database', withCode('28P01'), onPostgres)).toContain(
       'the password was refused',
     );
+    expect(
+      explainStartFailure('database', new Error('timeout exceeded when trying to connect'), onPostgres),
+    ).toBe(
+      'DATABASE_URL: cannot use PostgreSQL at db.internal:6432/serenamente: no answer within the connect timeout.',
+    );
   });
 
   it('names DATA_DIR when the embedded database cannot be kept there', () => {

@@ -52,9 +52,15 @@ const directoryCodes: Record<string, string> = {
  */
 export function explainStartFailure(step: StartStep, err: unknown, config: Config): string | null {
   const code = codeOf(err);
+  const { database } = config;
+  // The pool's own connect timeout (db/client.ts) carries no code, only its message.
+  if (step === 'database' && database.kind === 'postgres' && code === undefined && err instanceof Error) {
+    return /timeout/i.test(err.message)
+      ? `DATABASE_URL: cannot use PostgreSQL at ${databaseTarget(database.url)}: no answer within the connect timeout.`
+      : null;
+  }
   if (code === undefined) return null;
   if (step === 'database') {
-    const { database } = config;
     if (database.kind === 'postgres') {
       const reason = networkCodes[code] ?? postgresCodes[code];
       return reason

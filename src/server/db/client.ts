@@ -16,7 +16,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      /** How long a new connection may take before it fails (default 5 s). */
+      connectTimeoutMs?: number;
+    }
 ) & {
   /** Called with each SQL statement the app's queries send (tests count them; never logged). */
   onQuery?: (sql: string) => void;
@@ -42,7 +48,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const { onQuery } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // A server that does not answer (a host gone, a network partition) fails a request in
+    // seconds, and the health probe reports it, instead of every request waiting on the
+    // operating system's connect timeout.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    });
     // An idle client that errors (server restart, network blip) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
