@@ -8,7 +8,8 @@ import { createScratchPostgresDatabase, testDbKind } from '../../tests/helpers/d
 
 /**
  * The entry point as an operator runs it: it says it is ready, and on SIGTERM or SIGINT it stops
- * taking connections, finishes the request in flight, closes the database and exits 0.
+ * taking connections, finishes the request in flight, closes the database and exits 0; a start
+ * that cannot succeed here says why in one line that names the variable.
  */
 describe(`the server process (${testDbKind})`, () => {
   const cleanups: (() => unknown)[] = [];
@@ -149,6 +150,7 @@ describe(`the server process (${testDbKind})`, () => {
       expect(log()).not.toContain('shutdown timed out');
     }, 60_000);
   }
+
   it('a port already taken stops the start with one line naming PORT, and exit 1', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
