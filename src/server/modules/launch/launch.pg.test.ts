@@ -1,20 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRegistration } from '../../../../tests/factories';
 import { createScratchPostgresDatabase } from '../../../../tests/helpers/db';
+import { freePort } from '../../../../tests/helpers/net';
 import { createDatabase, type Database } from '../../db/client';
 import { launchCampaignTable, launchCodesTable } from './launch.table';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /**
  * PostgreSQL only: the first 50 places are decided by the database, not by a process. Two real
