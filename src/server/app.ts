@@ -57,6 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // While the app shuts down, a request already on its way over an open connection is answered
+    // like any other (with `Connection: close`), instead of Fastify's fixed 503 in a shape of its
+    // own: a save sent during a deploy is kept, and every answer keeps the app's error shape.
+    return503OnClosing: false,
   });
 
   // The app's logger is `app.log` all the same, for the app's code and Fastify's own notices.
