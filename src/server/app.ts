@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     scriptHashes: [themeScript.hash],
   });
-  await app.register(openapiPlugin, { version: config.version });
+  await app.register(openapiPlugin, { version: config.version, isProduction: config.isProduction });
 
   await app.register(
     async (api) => {

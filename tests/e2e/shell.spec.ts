@@ -142,6 +142,40 @@ test('the diagnostics page reaches the API and the database', async ({ page }) =
   await expect(page.getByText(/Funziona \(pglite\)/)).toBeVisible();
 });
 
+test('the API docs UI shows the generated document, with a query string too', async ({ page }) => {
+  for (const url of ['/api/docs', '/api/docs?lang=en']) {
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/api\/docs$/);
+    await expect(page.getByRole('heading', { name: /Serenamente API/ })).toBeVisible();
+    await expect(page.getByText('/api/health').first()).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('the API docs UI can try a state-changing request and stays accessible while used', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The browser reports the example's 400 in the console; it is the expected answer.
+  allowConsoleErrors(/status of 400/);
+  await page.goto('/api/docs');
+  const register = page.locator('.opblock-post').filter({ hasText: '/api/auth/register' });
+  await register.locator('.opblock-summary-control').click();
+  await register.getByRole('button', { name: 'Try it out' }).click();
+  await expectAccessible(page);
+  const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/register'));
+  await register.getByRole('button', { name: 'Execute' }).click();
+  // The request passes the cross-site check (it carries the app's header) and reaches validation.
+  const res = await answer;
+  expect(res.status()).toBe(400);
+  expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation.failed');
+  await expect(register.locator('.live-responses-table')).toBeVisible();
+  await expectAccessible(page);
+  await page.locator('.btn.authorize').first().click();
+  await expect(page.getByRole('dialog').or(page.locator('.modal-ux'))).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('on a phone the menu opens, is usable with the keyboard and navigates', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByRole('button', { name: commonText.it.shell!.openMenu! });

@@ -137,6 +137,30 @@ describe('the web app as a crawler or link preview sees it', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
+
+  it('serves the docs UI under a policy of its own: this origin only, never framed', async () => {
+    const urls = ['/api/docs', '/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/json'];
+    for (const url of urls) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).toContain("script-src 'self';");
+      // No outside host (Swagger UI's validator badge would send the document's address away).
+      expect(policy, url).not.toMatch(/https:|\.io|\.com/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('sends the docs UI to its plain address when a query string is added', async () => {
+    for (const url of ['/api/docs?lang=en', '/api/docs/?utm_source=x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(url.split('?')[0]);
+    }
+    // The document itself keeps its query-free address working.
+    expect((await get('/api/docs/json')).json().openapi).toMatch(/^3\./);
+  });
 });
 
 describe('pages rendered at build time', () => {
