@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -23,9 +28,9 @@ import { resourcesRoutes } from './modules/resources/resources.routes';
 import { shareRoutes } from './modules/sitemap/share.routes';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { supportRoutes } from './modules/support/support.routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
-import { securityPlugin } from './plugins/security';
+import { securityHeadersFor, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
 export interface AppDeps {
@@ -46,6 +51,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger ?? createLogger(config.logLevel);
+  const clientDir = deps.clientDir ?? defaultClientDir;
+  const themeScript = loadThemeScript(clientDir);
+  const headersFor = securityHeadersFor(config.isProduction, [themeScript.hash]);
+  // The web plugin's not-found answer, once it is registered (below).
+  let notFound: ((req: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined;
   const app = Fastify({
     // Fastify gets no logger of its own: with one, it attaches and removes log listeners on every
     // response (decisions/007). The request line is written by the HTTP server instead
@@ -61,6 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // like any other (with `Connection: close`), instead of Fastify's fixed 503 in a shape of its
     // own: a save sent during a deploy is kept, and every answer keeps the app's error shape.
     return503OnClosing: false,
+    // A path Fastify cannot decode (`/%`) or whose parameter is over its length limit is turned
+    // away before routing and before any hook, in a shape of Fastify's own. No route can match
+    // it: it gets the app's not-found answer (the page, or the JSON error under /api) with the
+    // security headers every answer carries.
+    frameworkErrors: (_error, req, reply) => {
+      reply.headers(headersFor(req.url));
+      return notFound ? notFound(req, reply) : sendError(req, reply, 404, 'route.not_found');
+    },
   });
 
   // The app's logger is `app.log` all the same, for the app's code and Fastify's own notices.
@@ -73,8 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const clientDir = deps.clientDir ?? defaultClientDir;
-  const themeScript = loadThemeScript(clientDir);
   await app.register(securityPlugin, {
     isProduction: config.isProduction,
     publicUrl: config.publicUrl,
@@ -109,7 +125,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(sitemapRoutes({ publicUrl: config.publicUrl }));
-  await app.register(webPlugin, { clientDir, publicUrl: config.publicUrl, themeScript });
+  await app.register(webPlugin, {
+    clientDir,
+    publicUrl: config.publicUrl,
+    themeScript,
+    exposeNotFound: (answer) => (notFound = answer),
+  });
 
   return app;
 }

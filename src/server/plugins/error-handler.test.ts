@@ -88,6 +88,18 @@ describe('one JSON error shape for every failure', () => {
     expect(res.json()).toEqual({ error: { code: 'route.not_found', message: 'Risorsa non trovata.' } });
   });
 
+  it('answers an /api path it cannot decode, or a parameter over its length, with the same JSON 404', async () => {
+    for (const url of ['/api/bad%ZZ', '/api/%', `/api/auth/user/${'x'.repeat(200)}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({
+        error: { code: 'route.not_found', message: 'Risorsa non trovata.' },
+      });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
   it('writes the message in the request language', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/does-not-exist', headers: { 'accept-language': 'en-GB' } });
     expect(res.json().error.message).toBe('Resource not found.');

@@ -85,19 +85,28 @@ export function apiSecurityHeaders(isProduction: boolean): Record<string, string
   };
 }
 
+/** The security headers of an answer to `url`: the short set for JSON, the page set otherwise. */
+export function securityHeadersFor(
+  isProduction: boolean,
+  scriptHashes: string[] = [],
+): (url: string) => Record<string, string> {
+  const pageHeaders = securityHeaders(isProduction, scriptHashes);
+  const apiHeaders = apiSecurityHeaders(isProduction);
+  // The docs UI under /api/docs is a page and sets its own policy for its assets.
+  return (url) => (url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
+}
+
 async function security(
   app: FastifyInstance,
   opts: { isProduction: boolean; publicUrl: string; scriptHashes?: string[] },
 ) {
-  const pageHeaders = securityHeaders(opts.isProduction, opts.scriptHashes);
-  const apiHeaders = apiSecurityHeaders(opts.isProduction);
+  const headersFor = securityHeadersFor(opts.isProduction, opts.scriptHashes);
   const publicOrigin = new URL(opts.publicUrl).origin;
 
   // One callback-style hook: it runs on every request, and each hook and promise is measurable.
   app.addHook('onRequest', (req, reply, done) => {
     const isApi = req.url.startsWith('/api/');
-    // The docs UI under /api/docs is a page and sets its own policy for its assets.
-    reply.headers(isApi && !req.url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
+    reply.headers(headersFor(req.url));
     if (!isApi || !unsafeMethods.has(req.method) || req.routeOptions.config?.csrf === false) return done();
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;

@@ -38,6 +38,16 @@ describe('the web app as a crawler or link preview sees it', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('answers a page path that cannot be decoded with the same not-found page, in the page language', async () => {
+    for (const path of ['/%', '/chat%ZZ']) {
+      const res = await get(path, { 'accept-language': 'en' });
+      expect(res.statusCode, path).toBe(404);
+      expect(titleOf(res.body), path).toBe('Page not found · Serenamente');
+      expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
   it.each([
     ['/', 'it', 'Serenamente · Supporto per stress e ansia, ogni giorno'],
     ['/', 'en', 'Serenamente · Everyday support for stress and anxiety'],

@@ -19,6 +19,8 @@ export interface WebOptions {
   publicUrl: string;
   /** The theme script inlined into the HTML (its hash is in the CSP). */
   themeScript: { code: string };
+  /** Receives the not-found answer, for requests Fastify turns away before routing (app.ts). */
+  exposeNotFound?: (answer: (req: FastifyRequest, reply: FastifyReply) => FastifyReply) => void;
 }
 
 /** The session cookie or its readable hint, in development or production form. */
@@ -93,7 +95,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const notFound = (req: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = req.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       return sendError(req, reply, 404, 'route.not_found');
@@ -101,5 +103,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(path);
     if (wantsHtml) return sendPage(req, reply, path, true);
     return sendError(req, reply, 404, 'route.not_found');
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  opts.exposeNotFound?.(notFound);
 }
