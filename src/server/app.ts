@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { loadThemeScript } from './lib/html';
 import { accessLogServerFactory, nextRequestId } from './lib/access-log';
+import { clientErrorHandler } from './lib/client-error';
 import { AppLogController, createLogger, requestLoggerFactory } from './lib/logger';
 import './lib/request-user';
 import { healthRoutes } from './modules/health/health.routes';
@@ -30,7 +31,7 @@ import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { openapiPlugin } from './plugins/openapi';
-import { securityHeadersFor, securityPlugin } from './plugins/security';
+import { apiSecurityHeaders, securityHeadersFor, securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
 export interface AppDeps {
@@ -71,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // like any other (with `Connection: close`), instead of Fastify's fixed 503 in a shape of its
     // own: a save sent during a deploy is kept, and every answer keeps the app's error shape.
     return503OnClosing: false,
+    // A request the HTTP parser cannot read (malformed, headers too large, a body that never
+    // arrives) is answered in the app's error shape too (lib/client-error.ts).
+    clientErrorHandler: clientErrorHandler(apiSecurityHeaders(config.isProduction)),
     // A path Fastify cannot decode (`/%`) or whose parameter is over its length limit is turned
     // away before routing and before any hook, in a shape of Fastify's own. No route can match
     // it: it gets the app's not-found answer (the page, or the JSON error under /api) with the

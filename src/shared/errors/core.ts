@@ -18,6 +18,18 @@ export const coreErrors = {
     it: 'Formato della richiesta non supportato.',
     en: 'Unsupported request format.',
   },
+  'request.malformed': {
+    it: 'La richiesta non è valida.',
+    en: 'The request is not valid.',
+  },
+  'request.headers_too_large': {
+    it: 'Le intestazioni della richiesta sono troppo grandi.',
+    en: 'The request headers are too large.',
+  },
+  'request.timeout': {
+    it: 'La richiesta non è arrivata per intero in tempo. Riprova.',
+    en: 'The request did not arrive in full in time. Please try again.',
+  },
   'request.rate_limited': {
     it: 'Troppe richieste. Attendi un momento e riprova.',
     en: 'Too many requests. Please wait a moment and try again.',
