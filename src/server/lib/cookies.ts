@@ -39,6 +39,9 @@ export function setCookie(
   const others = (current === undefined ? [] : Array.isArray(current) ? current : [String(current)]).filter(
     (cookie) => !cookie.startsWith(`${name}=`),
   );
+  // Fastify adds to a Set-Cookie header already set rather than replacing it: the list is
+  // written anew, so each cookie is answered once, with its last value.
+  reply.removeHeader('set-cookie');
   reply.header('set-cookie', others.length > 0 ? [...others, line] : line);
 }
 

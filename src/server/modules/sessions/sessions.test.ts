@@ -91,6 +91,23 @@ describe(`sessions (${testDbKind})`, () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
+  it('signing in over an ended session answers one line per cookie: the new session and its hint', async () => {
+    const { user, password } = await insertUser(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...sameOrigin, cookie: `sid=${'A'.repeat(43)}; signed_in=1` },
+      payload: { username: user.username, password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['sid', 'signed_in']);
+    expect(res.cookies.find((c) => c.name === 'sid')!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.cookies.find((c) => c.name === 'signed_in')!.value).toBe('1');
+    // A sign-out answers each cleared cookie once too.
+    const out = await me(`sid=${'B'.repeat(43)}`);
+    expect(out.cookies.map((c) => `${c.name}=${c.value}`).sort()).toEqual(['sid=', 'signed_in=']);
+  });
+
   it('sessions on other devices stay signed in when one signs in again', async () => {
     const { user, password } = await insertUser(t.database.db);
     const phone = await loginViaApi(t.app, user.username, password);
