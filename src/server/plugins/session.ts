@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { privateAnswer } from '../lib/cache-policy';
 import {
   clearSessionCookie,
   rememberSession,
@@ -22,7 +23,8 @@ export interface SessionPluginOptions {
  * the scope it is registered in (app.ts: every API module, not the health probe or the pages):
  * one indexed query per request that carries a cookie, nothing for those that do not. An
  * unknown or ended session clears the cookie. The entitlements are computed here, once, with
- * the injected clock, so every module reads the same answer.
+ * the injected clock, so every module reads the same answer. Answers to a request with a session
+ * are never cached.
  */
 async function session(app: FastifyInstance, { db, config, clock }: SessionPluginOptions) {
   const settings = sessionSettings(config);
@@ -30,6 +32,9 @@ async function session(app: FastifyInstance, { db, config, clock }: SessionPlugi
   app.addHook('onRequest', (req, reply, done) => {
     const token = sessionToken(req, config);
     if (!token) return done();
+    // What a signed-in request is answered is that person's (moods, reflections, chats) unless
+    // the route says its content is the same for everyone (lib/cache-policy.ts).
+    privateAnswer(reply);
     const now = clock();
     resolveSession(db, { token, now, settings }).then((found) => {
       rememberSession(req, found);

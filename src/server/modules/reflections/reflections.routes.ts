@@ -18,6 +18,7 @@ import {
   reflectionTodayQuerySchema,
 } from '../../../shared/schemas/reflections';
 import type { Database } from '../../db/client';
+import { sharedAnswer } from '../../lib/cache-policy';
 import { requestLang } from '../../lib/request-lang';
 import { requireUser } from '../../lib/request-user';
 import { createReflectionsRepository } from './reflections.repository';
@@ -46,7 +47,10 @@ export function reflectionsRoutes({
           response: { 200: reflectionCategoryListSchema },
         },
       },
-      async (req) => ({ items: service.categories(requestLang(req)) }),
+      async (req, reply) => {
+        sharedAnswer(reply);
+        return { items: service.categories(requestLang(req)) };
+      },
     );
 
     app.get(
@@ -59,7 +63,10 @@ export function reflectionsRoutes({
           response: { 200: reflectionPromptListSchema },
         },
       },
-      async (req) => ({ items: await service.prompts({ ...req.query, lang: requestLang(req) }) }),
+      async (req, reply) => {
+        sharedAnswer(reply);
+        return { items: await service.prompts({ ...req.query, lang: requestLang(req) }) };
+      },
     );
 
     app.get(

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,16 +15,12 @@ import {
 } from '../../../shared/schemas/resources';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../lib/request-user';
+import { privateAnswer, sharedAnswer } from '../../lib/cache-policy';
 import { requestLang } from '../../lib/request-lang';
 import { createResourcesService } from './resources.service';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }).loose() });
 
-/**
- * Answers that depend on who asks (a premium text, someone's feedback or progress) must never
- * be kept by a shared cache or by the app's service worker (see features/pwa/cache-rules.ts).
- */
-const privateAnswer = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The resource library: /api/resources… (SPEC §2 resources; feedback and program progress). */
 export function resourcesRoutes({ database, clock }: { database: Database; clock: () => Date }) {
@@ -43,8 +38,9 @@ export function resourcesRoutes({ database, clock }: { database: Database; clock
           response: { 200: resourceListSchema },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const lang = requestLang(req);
+        sharedAnswer(reply);
         return { lang, items: await service.list(req.query, lang) };
       },
     );
@@ -89,7 +85,9 @@ export function resourcesRoutes({ database, clock }: { database: Database; clock
           lang: requestLang(req),
           user: req.user,
         });
+        // A premium text depends on who asks; a free one is the same for everyone.
         if (detail.premium) privateAnswer(reply);
+        else sharedAnswer(reply);
         return detail;
       },
     );

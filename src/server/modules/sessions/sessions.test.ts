@@ -108,6 +108,22 @@ describe(`sessions (${testDbKind})`, () => {
     expect(out.cookies.map((c) => `${c.name}=${c.value}`).sort()).toEqual(['sid=', 'signed_in=']);
   });
 
+  it('answers a signed-in request so that no browser cache or proxy keeps it', async () => {
+    const { user, password } = await insertUser(t.database.db);
+    const cookie = await loginViaApi(t.app, user.username, password);
+    const entries = await t.app.inject({ method: 'GET', url: '/api/reflections/entries', headers: { cookie } });
+    expect(entries.statusCode).toBe(200);
+    expect(entries.headers['cache-control']).toBe('private, no-store');
+    // Content that is the same for everyone stays storable (the service worker keeps it for
+    // offline reading), signed in or not.
+    for (const url of ['/api/reflections/categories', '/api/reflections/prompts', '/api/resources']) {
+      const signedIn = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(signedIn.headers['cache-control'], url).toBe('no-cache');
+      const visitor = await t.app.inject({ method: 'GET', url });
+      expect(visitor.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('sessions on other devices stay signed in when one signs in again', async () => {
     const { user, password } = await insertUser(t.database.db);
     const phone = await loginViaApi(t.app, user.username, password);
