@@ -21,7 +21,6 @@ import { createResourcesService } from './resources.service';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }).loose() });
 
-
 /** The resource library: /api/resources… (SPEC §2 resources; feedback and program progress). */
 export function resourcesRoutes({ database, clock }: { database: Database; clock: () => Date }) {
   const service = createResourcesService({ db: database.db, clock });
