@@ -5,10 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { clientErrorHandler } from './client-error';
 
-/** Sends raw bytes to the listening app and reads everything it answers until it closes. */
+/**
+ * Sends raw bytes to the listening app and reads everything it answers until it closes the
+ * connection (each request here ends it: an unreadable one, or `Connection: close`). The socket
+ * is not half-closed first: Node's server drops a request whose client has ended its side.
+ */
 function rawRequest(port: number, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
     socket.on('close', () => resolve(answer));
