@@ -1,5 +1,6 @@
 import './styles.css';
 import { registerServiceWorker } from './features/pwa/register-sw';
+import { reloadOnStaleBuild } from './lib/stale-build';
 import { startOnIntent } from './lib/start-on-intent';
 
 /**
@@ -16,3 +17,4 @@ if (root?.dataset.ns === undefined) start();
 else startOnIntent(root, start);
 
 registerServiceWorker();
+reloadOnStaleBuild();

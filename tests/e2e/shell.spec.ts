@@ -176,6 +176,34 @@ test('the API docs UI can try a state-changing request and stays accessible whil
   await expectAccessible(page);
 });
 
+test('a tab left open across a deploy loads the page again instead of showing the error page', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The missing file is reported by the browser; the app handles it.
+  allowConsoleErrors(/status of 404/);
+  await page.goto('/app-guide');
+  await page.mouse.move(100, 200);
+  await expect(page.locator('#root[data-app]')).toHaveCount(1);
+  // The support page's file is gone, as after a new version replaced the one this tab runs.
+  let refused = 0;
+  await page.route(
+    /\/assets\/support-[\w-]+\.js$/,
+    (route) => {
+      refused += 1;
+      return route.fulfill({ status: 404, body: '' });
+    },
+    { times: 1 },
+  );
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: commonText.it.footer!.support!, exact: true }).click();
+  await reloaded;
+  expect(refused).toBe(1);
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.support!.title! })).toBeVisible();
+  await expect(page.getByRole('button', { name: commonText.it.errorFallback!.reload! })).toHaveCount(0);
+});
+
 test('on a phone the menu opens, is usable with the keyboard and navigates', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByRole('button', { name: commonText.it.shell!.openMenu! });
