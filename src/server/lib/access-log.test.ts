@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type AddressInfo, connect } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { captureLog } from '../../../tests/helpers/log';
 import { accessLevel, accessLogServerFactory } from './access-log';
@@ -87,5 +87,35 @@ describe('the request log', () => {
     await settle();
     await new Promise((resolve) => server.close(resolve));
     expect(lines).toMatchObject([{ level: 40, method: 'GET', path: '/api/chat/stream', status: 499, msg: 'request aborted' }]);
+  });
+});
+
+describe('the HTTP server', () => {
+  let app: Awaited<ReturnType<typeof listeningApp>>;
+  beforeAll(async () => {
+    app = await listeningApp('info');
+  });
+  afterAll(() => app.close());
+
+  it('keeps an idle connection open past Node’s 5 s, for a balancer that reuses it', async () => {
+    const { port } = app.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    // The next thing the connection brings: an answer, or its end.
+    const next = () =>
+      new Promise<string>((resolve) => {
+        socket.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8')));
+        socket.once('end', () => resolve('(closed by the server)'));
+      });
+    const request = 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n';
+    try {
+      socket.write(request);
+      expect(await next()).toMatch(/^HTTP\/1\.1 200 OK/);
+      const afterIdle = next();
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      socket.write(request);
+      expect(await afterIdle).toMatch(/^HTTP\/1\.1 200 OK/);
+    } finally {
+      socket.destroy();
+    }
   });
 });

@@ -39,7 +39,9 @@ export function accessLevel(url: string, status: number, aborted = false): Level
  * The level is decided before anything is built: at `info` a successful health probe costs no
  * allocation.
  */
-export function accessLogServerFactory(logger: Logger): (handler: RequestListener) => Server {
+export function accessLogServerFactory(
+  logger: Logger,
+): (handler: RequestListener, options?: { keepAliveTimeout?: number }) => Server {
   function writeLine(res: LoggedResponse, aborted: boolean): void {
     const req = res.req as TaggedRequest;
     const url = req.url ?? '';
@@ -81,6 +83,18 @@ export function accessLogServerFactory(logger: Logger): (handler: RequestListene
 
   // Node's types do not follow a ServerResponse subclass through createServer; the server is an
   // ordinary one that builds its responses with this class.
-  return (handler) =>
-    createServer({ ServerResponse: LoggedResponse as typeof ServerResponse }, handler as RequestListener) as Server;
+  return (handler, options) => {
+    const server = createServer(
+      { ServerResponse: LoggedResponse as typeof ServerResponse },
+      handler as RequestListener,
+    ) as Server;
+    // Fastify sets its timeouts only on servers it creates. An idle connection is kept as long as
+    // Fastify would (72 s), longer than a load balancer's usual 60 s: with Node's 5 s the app
+    // closes connections a balancer is about to reuse, and that request fails (a 502). The
+    // headers of a request may take a little longer than that to arrive, as the balancers'
+    // guides advise; Node's limit on a whole request (5 min) stays.
+    server.keepAliveTimeout = options?.keepAliveTimeout ?? 72_000;
+    server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1_000);
+    return server;
+  };
 }
