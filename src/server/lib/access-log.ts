@@ -91,8 +91,8 @@ export function accessLogServerFactory(
     // Fastify sets its timeouts only on servers it creates. An idle connection is kept as long as
     // Fastify would (72 s), longer than a load balancer's usual 60 s: with Node's 5 s the app
     // closes connections a balancer is about to reuse, and that request fails (a 502). The
-    // headers of a request may take a little longer than that to arrive, as the balancers'
-    // guides advise; Node's limit on a whole request (5 min) stays.
+    // headers timeout stays above it, as the balancers' guides advise; Node's limit on a whole
+    // request (5 min) stays.
     server.keepAliveTimeout = options?.keepAliveTimeout ?? 72_000;
     server.headersTimeout = Math.max(server.headersTimeout, server.keepAliveTimeout + 1_000);
     return server;

@@ -24,7 +24,7 @@ export interface SessionPluginOptions {
  * one indexed query per request that carries a cookie, nothing for those that do not. An
  * unknown or ended session clears the cookie. The entitlements are computed here, once, with
  * the injected clock, so every module reads the same answer. Answers to a request with a session
- * are never cached.
+ * are private (never stored) unless their route says they are the same for everyone.
  */
 async function session(app: FastifyInstance, { db, config, clock }: SessionPluginOptions) {
   const settings = sessionSettings(config);
