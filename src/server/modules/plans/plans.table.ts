@@ -1,10 +1,11 @@
-import { date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { usersTable } from '../users/users.table';
 
 /**
  * SPEC §3's daily usage record: how many AI requests (free) or chat messages (standard trial) a
- * person used on one calendar day of their own time zone. One row per person and day; claimed
- * with one atomic upsert that only increments while below the limit (plans/quota.service.ts).
+ * person used in one daily allowance. `day` is the local date the allowance began on and
+ * `resets_at` the instant it ends, fixed when it begins, so a later change of time zone cannot
+ * move it (plans/quota.service.ts). Rows from before `resets_at` existed have it null.
  */
 export const dailyUsageTable = pgTable(
   'daily_usage',
@@ -14,7 +15,11 @@ export const dailyUsageTable = pgTable(
       .references(() => usersTable.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull().default(0),
+    resetsAt: timestamp('resets_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ name: 'daily_usage_user_day_pk', columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ name: 'daily_usage_user_day_pk', columns: [t.userId, t.day] }),
+    index('daily_usage_user_resets_idx').on(t.userId, t.resetsAt.desc()),
+  ],
 );
 export type DailyUsageRow = typeof dailyUsageTable.$inferSelect;

@@ -2,7 +2,7 @@ import type { Entitlements } from '../../../shared/schemas/entitlements';
 import type { DailyUsage } from '../../../shared/schemas/plans';
 import type { Db } from '../../db/client';
 import { dayIn, nextDayStart } from './calendar';
-import { claimDailyUnit, readDailyCount } from './quota.repository';
+import { claimDailyUnit, latestAllowance } from './quota.repository';
 
 /** Who is counted: `req.user` satisfies it. */
 export interface QuotaUser {
@@ -28,35 +28,61 @@ export interface QuotaService {
   status(args: { user: QuotaUser }): Promise<DailyUsage>;
 }
 
+/** Two allowances never begin less than this apart, whatever the time zone does meanwhile. */
+export const MIN_ALLOWANCE_GAP_MS = 23 * 3_600_000;
+
+type Allowance = Awaited<ReturnType<typeof latestAllowance>>;
+
 /**
- * The daily limits of SPEC §1/§4, decided by the server: the day is the person's calendar day in
- * their time zone, and each claim is one atomic statement (see quota.repository.ts).
+ * The allowance a claim at `now` counts against. One that has not ended keeps counting, even if
+ * the person's time zone changed since it began (a time zone sent at sign-in cannot open a new
+ * day). A new one begins on today's local date and ends at the first local midnight that is at
+ * least 23 hours after the previous allowance ended, so hopping across zones gains nothing.
+ */
+function allowanceAt({ latest, timeZone, now }: { latest: Allowance; timeZone: string; now: Date }) {
+  if (latest?.resetsAt && latest.resetsAt > now) return { day: latest.day, resetsAt: latest.resetsAt, used: latest.count };
+  const day = dayIn(timeZone, now);
+  let resetsAt = nextDayStart(timeZone, now);
+  const earliest = latest?.resetsAt ? latest.resetsAt.getTime() + MIN_ALLOWANCE_GAP_MS : 0;
+  if (resetsAt.getTime() < earliest) resetsAt = nextDayStart(timeZone, new Date(earliest - 1));
+  // A row of this date written before allowances had an end still counts for this day.
+  const used = latest && !latest.resetsAt && latest.day === day ? latest.count : 0;
+  return { day, resetsAt, used };
+}
+
+/**
+ * The daily limits of SPEC §1/§4, decided by the server: an allowance is the person's calendar
+ * day in their time zone, fixed when it begins, and each claim is one atomic statement
+ * (quota.repository.ts).
  */
 export function createQuotaService({ db, clock }: { db: Db; clock: () => Date }): QuotaService {
   return {
     async claim({ user }) {
       const limit = user.entitlements.dailyLimit;
       if (limit === null) return { allowed: true, used: 0, limit: null, remaining: null };
-      const day = dayIn(user.timeZone, clock());
-      const claimed = limit > 0 ? await claimDailyUnit(db, { userId: user.id, day, limit }) : null;
+      if (limit <= 0) return { allowed: false, used: 0, limit, remaining: 0 };
+      const now = clock();
+      const { day, resetsAt } = allowanceAt({ latest: await latestAllowance(db, { userId: user.id }), timeZone: user.timeZone, now });
+      const claimed = await claimDailyUnit(db, { userId: user.id, day, resetsAt, limit, now });
       if (claimed === null) return { allowed: false, used: limit, limit, remaining: 0 };
       return { allowed: true, used: claimed, limit, remaining: Math.max(0, limit - claimed) };
     },
 
     async status({ user }) {
       const now = clock();
-      const day = dayIn(user.timeZone, now);
       const limit = user.entitlements.dailyLimit;
-      const used = limit === null ? 0 : await readDailyCount(db, { userId: user.id, day });
+      const latest = limit === null ? null : await latestAllowance(db, { userId: user.id });
+      const allowance = allowanceAt({ latest, timeZone: user.timeZone, now });
+      const used = limit === null ? 0 : Math.min(allowance.used, limit);
       const remaining = limit === null ? null : Math.max(0, limit - used);
       return {
-        day,
+        day: allowance.day,
         timeZone: user.timeZone,
         used,
         limit,
         remaining,
         limitReached: remaining === 0,
-        resetsAt: nextDayStart(user.timeZone, now).toISOString(),
+        resetsAt: allowance.resetsAt.toISOString(),
       };
     },
   };

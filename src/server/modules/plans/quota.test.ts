@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { createTestApp, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
-import { createTestClock, DAY, HOUR, insertUser, loginViaApi } from '../../../../tests/factories';
+import { createTestClock, DAY, HOUR, insertUser, loginViaApi, sessionCookie } from '../../../../tests/factories';
 import type { UserInsert } from '../users/users.table';
 import { getEntitlements } from './entitlements';
 import { dailyUsageTable } from './plans.table';
@@ -82,6 +82,52 @@ describe(`daily limits (${testDbKind})`, () => {
     expect((await q.claim({ user: ny.quotaUser() })).allowed).toBe(true);
     expect((await q.claim({ user: rome.quotaUser() })).allowed).toBe(false);
     expect((await rowsOf(ny.user.id)).map((r) => r.day).sort()).toEqual(['2026-01-19', '2026-01-20']);
+  });
+
+  it('a time zone sent at sign-in cannot open a new day: the allowance that began keeps counting', async () => {
+    // 22:00 UTC on 3 March: 23:00 in Rome, already 12:00 of the 4th in Kiritimati (UTC+14).
+    clock.set('2026-03-03T22:00:00.000Z');
+    const p = await person({ timeZone: 'Europe/Rome' });
+    const q = quota();
+    expect((await claims(q, p.quotaUser(), 3)).every((r) => r.allowed)).toBe(true);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: sameOrigin,
+      payload: { username: p.user.username, password: p.password, timeZone: 'Pacific/Kiritimati' },
+    });
+    expect(again.json()).toMatchObject({ success: true });
+    const moved = { ...p.quotaUser(), timeZone: 'Pacific/Kiritimati' };
+    expect((await q.claim({ user: moved })).allowed).toBe(false);
+    const usage = await t.app.inject({ method: 'GET', url: '/api/plans/usage', headers: { cookie: sessionCookie(again) } });
+    expect(usage.json()).toMatchObject({ used: 3, remaining: 0, limitReached: true, resetsAt: '2026-03-03T23:00:00.000Z' });
+  });
+
+  it('hopping across time zones after midnight gains no extra allowance within 23 hours', async () => {
+    clock.set('2026-03-10T22:30:00.000Z'); // 23:30 in Rome
+    const p = await person({ timeZone: 'Europe/Rome' });
+    const q = quota();
+    await claims(q, p.quotaUser(), 3);
+    clock.set('2026-03-10T23:10:00.000Z'); // Rome's day is over: a new allowance, in Kiritimati now
+    const east = { ...p.quotaUser(), timeZone: 'Pacific/Kiritimati' };
+    expect((await claims(q, east, 4)).map((r) => r.allowed)).toEqual([true, true, true, false]);
+    // Its end is the first Kiritimati midnight at least 23 hours after Rome's (10:00 UTC on the 12th).
+    expect((await q.status({ user: east })).resetsAt).toBe('2026-03-12T10:00:00.000Z');
+    clock.set('2026-03-11T12:00:00.000Z');
+    const west = { ...p.quotaUser(), timeZone: 'Pacific/Pago_Pago' };
+    expect((await q.claim({ user: west })).allowed).toBe(false);
+    clock.set('2026-03-12T10:00:01.000Z');
+    expect((await q.claim({ user: west })).allowed).toBe(true);
+  });
+
+  it('a count written before allowances had an end still counts for its day', async () => {
+    clock.set('2026-03-20T09:00:00.000Z');
+    const p = await person({ timeZone: 'Europe/Rome' });
+    await t.database.db.insert(dailyUsageTable).values({ userId: p.user.id, day: '2026-03-20', count: 2 });
+    const q = quota();
+    expect((await q.status({ user: p.quotaUser() })).used).toBe(2);
+    expect((await claims(q, p.quotaUser(), 2)).map((r) => r.allowed)).toEqual([true, false]);
   });
 
   it('GET /api/plans/usage shows what is left today and when it resets; 401 when signed out', async () => {

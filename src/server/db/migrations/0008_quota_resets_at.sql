@@ -1,0 +1,2 @@
+ALTER TABLE "daily_usage" ADD COLUMN "resets_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "daily_usage_user_resets_idx" ON "daily_usage" USING btree ("user_id","resets_at" DESC NULLS LAST);
