@@ -154,7 +154,7 @@ export function createHtmlRenderer({
 
     const meta = seoFor(notFound ? '' : path, lang);
     const title = notFound ? notFoundTitle[lang] : meta.title;
-    const url = `${publicUrl}${path}`;
+    const url = `${publicUrl}${notFound ? '' : path}`;
     const canonical = explicitLang && lang === 'en' ? `${url}?lang=en` : url;
     const image = `${publicUrl}/og-image.png`;
     const tags = [
@@ -173,7 +173,9 @@ export function createHtmlRenderer({
       '<meta property="og:site_name" content="Serenamente">',
       `<meta property="og:title" content="${escapeHtml(title)}">`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+      // A missing page has no address of its own: naming the one asked for would let the cached
+      // not-found page carry one visitor's path to the next.
+      ...(notFound ? [] : [`<meta property="og:url" content="${escapeHtml(canonical)}">`]),
       `<meta property="og:image" content="${escapeHtml(image)}">`,
       `<meta property="og:locale" content="${lang === 'it' ? 'it_IT' : 'en_GB'}">`,
       `<meta property="og:locale:alternate" content="${lang === 'it' ? 'en_GB' : 'it_IT'}">`,

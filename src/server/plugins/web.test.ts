@@ -38,6 +38,18 @@ describe('the web app as a crawler or link preview sees it', () => {
     expect(res.body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('sends every visitor of a missing page the same page, naming no one else’s address', async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const first = await get('/pagina-di-alice', { 'accept-encoding': encoding });
+      const second = await get('/pagina-di-bruno', { 'accept-encoding': encoding });
+      const bodyOf = (res: typeof first) => (encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body);
+      expect(second.statusCode).toBe(404);
+      expect(bodyOf(second)).not.toContain('pagina-di-alice');
+      expect(bodyOf(first)).toBe(bodyOf(second));
+      expect(metaOf(bodyOf(second), 'property', 'og:url')).toBeUndefined();
+    }
+  });
+
   it('answers a page path that cannot be decoded with the same not-found page, in the page language', async () => {
     for (const path of ['/%', '/chat%ZZ']) {
       const res = await get(path, { 'accept-language': 'en' });
