@@ -15,8 +15,10 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   try {
     const url = new URL(value, 'http://local.invalid');
-    if (url.origin !== 'http://local.invalid') return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Normalising can make a new `//host` out of dot segments (`/.//evil.example`): check the result too.
+    if (url.origin !== 'http://local.invalid' || path.startsWith('//') || path.includes('\\')) return fallback;
+    return path;
   } catch {
     return fallback;
   }
