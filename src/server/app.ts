@@ -6,9 +6,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { loadThemeScript } from './lib/html';
@@ -16,6 +16,7 @@ import { accessLogServerFactory, nextRequestId } from './lib/access-log';
 import { clientErrorHandler } from './lib/client-error';
 import { AppLogController, createLogger, requestLoggerFactory } from './lib/logger';
 import './lib/request-user';
+import { validatorCompiler } from './lib/validator';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountsRoutes } from './modules/auth/accounts.routes';
 import { aiRoutes } from './modules/chat/ai.routes';
@@ -47,6 +48,17 @@ export interface AppDeps {
 
 const defaultClientDir = fileURLToPath(new URL('../client', import.meta.url));
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function because Fastify reads a
+ * bare number as "trust nobody"; hop `i` counts from the socket peer (0) leftwards through
+ * X-Forwarded-For, so the client address is the first entry the proxies did not vouch for.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 /** Builds the whole app without listening: the entry point listens, tests call `.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -66,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new AppLogController(),
     childLoggerFactory: requestLoggerFactory(logger),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // While the app shuts down, a request already on its way over an open connection is answered
     // like any other (with `Connection: close`), instead of Fastify's fixed 503 in a shape of its

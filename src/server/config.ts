@@ -1,11 +1,45 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
+/**
+ * Which proxies may state the client's address in X-Forwarded-For: none, the number of hops in
+ * front of the app, or the proxies' own addresses and ranges. The client address is then taken
+ * from the right end of the header, which the client cannot write.
+ */
+export type TrustProxy = false | number | readonly string[];
+
+/** Names proxy-addr knows for the private ranges, besides addresses and CIDR ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const trustProxy = z
+  .string()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.trim().toLowerCase();
+    if (['', 'false', 'no', '0'].includes(value)) return false;
+    // `true` used to mean "behind a load balancer": one proxy in front of the app.
+    if (value === 'true' || value === 'yes') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value) || false;
+    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0 && entries.length > 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${bad.map((entry) => `"${entry}"`).join(', ') || 'the value'} is not an address or CIDR range; use false, a number of proxy hops (1, 2) or a comma-separated list of the proxies' addresses and CIDR ranges`,
+    });
+    return z.NEVER;
+  })
+  .default(false);
 
 /** Every environment variable the server reads. docs/configuration.md describes each. */
 const envSchema = z.object({
@@ -23,7 +57,7 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -38,9 +72,11 @@ const envSchema = z.object({
     .min(1)
     .default(24 * 7),
   SESSION_ABSOLUTE_TTL_DAYS: z.coerce.number().min(1).default(30),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_FREE_FAILURES_PER_PAIR: z.coerce.number().int().min(1).default(5),
+  LOGIN_FREE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FREE_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
   REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   REGISTER_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   RECOVERY_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -80,12 +116,23 @@ export interface Config {
   publicUrl: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolMax: number };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
   shutdownTimeoutMs: number;
   session: { idleTtlHours: number; absoluteTtlDays: number };
-  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; lockoutMinutes: number };
+  /**
+   * Sign-in throttle (auth/login-throttle.ts): failures allowed per key before each further one
+   * waits 1, 2, 4 … minutes up to `maxDelayMinutes`; counts start over `windowMinutes` after a
+   * key's first failure.
+   */
+  loginThrottle: {
+    freeFailuresPerPair: number;
+    freeFailuresPerAccount: number;
+    freeFailuresPerIp: number;
+    maxDelayMinutes: number;
+    windowMinutes: number;
+  };
   registerThrottle: { maxPerIp: number; windowMinutes: number };
   recoveryThrottle: { maxPerIp: number; maxPerEmail: number; windowMinutes: number };
   /** `supportInbox`: where contact-form messages go (SUPPORT_EMAIL, else MAIL_FROM's address). */
@@ -130,7 +177,7 @@ export function loadConfig(
   const problems: string[] = [];
   if (isProduction && !e.SMTP_URL) {
     problems.push(
-      'SMTP_URL: required in production, so that password-recovery codes are mailed instead of shown on screen',
+      'SMTP_URL: required in production, so that mail (password-recovery codes included) reaches people instead of staying in the database and the log',
     );
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
@@ -166,9 +213,11 @@ export function loadConfig(
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     session: { idleTtlHours: e.SESSION_IDLE_TTL_HOURS, absoluteTtlDays: e.SESSION_ABSOLUTE_TTL_DAYS },
     loginThrottle: {
-      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
-      lockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+      freeFailuresPerPair: e.LOGIN_FREE_FAILURES_PER_PAIR,
+      freeFailuresPerAccount: e.LOGIN_FREE_FAILURES_PER_ACCOUNT,
+      freeFailuresPerIp: e.LOGIN_FREE_FAILURES_PER_IP,
+      maxDelayMinutes: e.LOGIN_MAX_DELAY_MINUTES,
+      windowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     },
     registerThrottle: { maxPerIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_WINDOW_MINUTES },
     recoveryThrottle: {

@@ -130,6 +130,8 @@ describe(`the server process (${testDbKind})`, () => {
       const { child, port, log } = await start();
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
+      // Without SMTP_URL the start says where mail, recovery codes included, can be read.
+      expect(log()).toContain('"msg":"Mail: no SMTP_URL — mails are kept in the mail_outbox table');
 
       const inFlight = await requestInFlight(port);
       child.kill(signal);

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { seedContent } from './db/seed';
+import { describeMailTransport } from './lib/mail';
+import { errorText } from './lib/log-error';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { explainStartFailure, type StartStep } from './start-failure';
@@ -39,7 +41,7 @@ async function main() {
     return opened;
   });
   await seedContent(database.db);
-  await ensureAdmin({ db: database.db, config });
+  await step('admin', () => ensureAdmin({ db: database.db, config }));
 
   const app = await buildApp({ config, database });
   let stopHousekeeping = () => {};
@@ -72,8 +74,12 @@ async function main() {
   stopHousekeeping = scheduleHousekeeping({
     db: database.db,
     supportRetentionMonths: config.supportRetentionMonths,
+    throttleWindowMs:
+      Math.max(config.loginThrottle.windowMinutes, config.registerThrottle.windowMinutes, config.recoveryThrottle.windowMinutes) * 60_000,
     log: app.log,
   });
+  // Where mail goes, so whoever runs the app knows where to find a recovery code.
+  app.log.info({ mail: config.mail.smtpUrl ? 'smtp' : 'outbox' }, describeMailTransport(config.mail.smtpUrl));
   app.log.info(
     { url: config.publicUrl, database: database.kind, version: config.version },
     'Serenamente is ready',
@@ -81,8 +87,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(
-    `Serenamente failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-  );
+  // As in the log: the stack and the query's shape, never a query's parameters (lib/log-error.ts).
+  process.stderr.write(`Serenamente failed to start: ${errorText(err)}\n`);
   process.exit(1);
 });

@@ -48,6 +48,7 @@ describe('why the server could not start, in one line', () => {
   it('leaves the app’s own faults to their stack: no code, or a code that is not the environment’s', () => {
     expect(explainStartFailure('database', new Error('migration 0007 failed'), onPostgres)).toBeNull();
     expect(explainStartFailure('database', withCode('42P01'), onPostgres)).toBeNull();
+    expect(explainStartFailure('admin', withCode('23505'), onPostgres)).toBeNull();
     expect(explainStartFailure('listen', withCode('ERR_SERVER_ALREADY_LISTEN'), onPglite)).toBeNull();
     expect(explainStartFailure('database', withCode('ECONNREFUSED'), onPglite)).toBeNull();
   });

@@ -1,7 +1,11 @@
 import type { Config } from './config';
+import { AdminBootstrapError } from './modules/users/admin-bootstrap';
 
-/** The step of the start that failed: opening the database (and migrating it), or listening. */
-export type StartStep = 'database' | 'listen';
+/**
+ * The step of the start that failed: opening the database (and migrating it), creating the
+ * administrator of ADMIN_USERNAME, or listening.
+ */
+export type StartStep = 'database' | 'admin' | 'listen';
 
 const codeOf = (err: unknown): string | undefined =>
   typeof err === 'object' && err !== null && typeof (err as { code?: unknown }).code === 'string'
@@ -47,10 +51,13 @@ const directoryCodes: Record<string, string> = {
 
 /**
  * A one-line explanation, naming the variable to change, of a start that failed for a reason in
- * the environment (the database cannot be reached or opened, the port cannot be taken). Null for
- * anything else, which the entry point reports with its stack, since it is a fault of the app.
+ * the environment (the database cannot be reached or opened, ADMIN_USERNAME names someone else's
+ * account, the port cannot be taken). Null for anything else, which the entry point reports with
+ * its stack, since it is a fault of the app.
  */
 export function explainStartFailure(step: StartStep, err: unknown, config: Config): string | null {
+  // Its message already names ADMIN_USERNAME and what to do.
+  if (step === 'admin') return err instanceof AdminBootstrapError ? err.message : null;
   const code = codeOf(err);
   const { database } = config;
   // The pool's own connect timeout (db/client.ts) carries no code, only its message.

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -45,4 +45,35 @@ export async function expectAccessible(page: Page) {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
     'serious or critical axe violations',
   ).toEqual([]);
+}
+
+/** The server's log, kept by tests/e2e/server.mjs (pino JSON lines). */
+const serverLog = `test-results/e2e-server-${process.env.E2E_PORT ?? 4173}.log`;
+
+/**
+ * The newest security code mailed to `email`, read where a person trying the app without
+ * SMTP_URL finds it: the server's log, which prints account mails whole. Mail leaves after the
+ * answer and the log is written at least once a second, so this waits for it.
+ */
+export async function mailedCode(email: string): Promise<string> {
+  const newest = () => {
+    if (!existsSync(serverLog)) return '';
+    let code = '';
+    for (const line of readFileSync(serverLog, 'utf8').split('\n')) {
+      if (!line.includes('password_reset_code')) continue;
+      let mail: { kind?: string; to?: string; text?: string } | undefined;
+      try {
+        mail = (JSON.parse(line) as { mail?: typeof mail }).mail;
+      } catch {
+        continue; // a line still being written
+      }
+      if (mail?.kind !== 'password_reset_code' || mail.to !== email) continue;
+      code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? code;
+    }
+    return code;
+  };
+  await expect
+    .poll(newest, { message: `a security code mailed to ${email} in ${serverLog}`, timeout: 10_000 })
+    .toMatch(/^\d{6}$/);
+  return newest();
 }

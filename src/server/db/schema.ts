@@ -3,6 +3,7 @@ export * from '../modules/activity/activity.table';
 export * from '../modules/content/content.table';
 export * from '../modules/users/users.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/auth/devices.table';
 export * from '../modules/sessions/sessions.table';
 export * from '../modules/plans/plans.table';
 export * from '../modules/launch/launch.table';

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LogController } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
+import { serializeError } from './log-error';
 
 /**
  * pino options. Logs never hold a cookie, an authorization header, a password, a token or what
  * a person wrote (health-related data is personal data under GDPR Art. 9): requests are logged
  * as method, path (no query string), status and duration only, and no module logs a body.
  * (No `redact` paths: they cost more per line than the whole request log, and there is
- * nothing for them to find.)
+ * nothing for them to find.) An error is written by `serializeError` (lib/log-error.ts): its
+ * kind, message, stack and, for a database error, the query's shape, never its parameters.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
@@ -17,6 +19,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       serializers: {
         req: (req: { method?: string; url?: string }) => ({ method: req.method, path: req.url?.split('?')[0] }),
         res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
+        // `log.error({ err })` and `log.error(err)` alike, with every `cause` under it.
+        err: serializeError,
       },
     },
     // Buffered, asynchronous writes to stdout: one system call per few kilobytes of log instead

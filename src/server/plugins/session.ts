@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
 import { privateAnswer } from '../lib/cache-policy';
 import {
   clearSessionCookie,
@@ -10,7 +11,9 @@ import {
   sessionSettings,
   sessionToken,
 } from '../modules/sessions/sessions.service';
+import { userExists } from '../modules/users/users.repository';
 import { toRequestUser } from '../modules/users/users.service';
+import { sendError } from './error-handler';
 
 export interface SessionPluginOptions {
   db: Db;
@@ -24,7 +27,8 @@ export interface SessionPluginOptions {
  * one indexed query per request that carries a cookie, nothing for those that do not. An
  * unknown or ended session clears the cookie. The entitlements are computed here, once, with
  * the injected clock, so every module reads the same answer. Answers to a request with a session
- * are private (never stored) unless their route says they are the same for everyone.
+ * are private (never stored) unless their route says they are the same for everyone. A
+ * signed-in request whose account is deleted while it runs is answered as one without a session.
  */
 async function session(app: FastifyInstance, { db, config, clock }: SessionPluginOptions) {
   const settings = sessionSettings(config);
@@ -43,6 +47,41 @@ async function session(app: FastifyInstance, { db, config, clock }: SessionPlugi
       done();
     }, done);
   });
+
+  // The account of a signed-in request can be deleted while the request runs (by the person, in
+  // another tab): its rows cascade away, and a write then fails on the foreign key to `users`, or
+  // finds gone the row it has just written. Whatever failed, if the account is gone the session
+  // went with it: the answer is the one a request without a session gets, 401
+  // `auth.no_valid_session` with the cookies cleared. Any other error goes on to the app's handler.
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    const user = req.user;
+    if (!user || !unexpected(err)) throw err;
+    let gone: boolean;
+    try {
+      gone = !(await userExists(db, user.id));
+    } catch {
+      throw err;
+    }
+    if (!gone) throw err;
+    req.log.info({ code: databaseCode(err) }, 'account deleted during the request');
+    clearSessionCookie(reply, config);
+    return sendError(req, reply, 401, 'auth.no_valid_session');
+  });
+}
+
+/** An error the app's handler would answer with a 500 (not a refusal it means to send). */
+function unexpected(err: FastifyError): boolean {
+  if (err instanceof AppError || err.validation) return false;
+  return !err.statusCode || err.statusCode >= 500;
+}
+
+/** The SQLSTATE under Drizzle's wrapper (23503 for a foreign key), for the log line. */
+function databaseCode(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 export const sessionPlugin = fp(session, { name: 'session' });

@@ -6,6 +6,12 @@ export const coreErrors = {
     it: 'Alcuni dati non sono validi. Controlla i campi evidenziati.',
     en: 'Some data is not valid. Please check the highlighted fields.',
   },
+  // The detail message of a text field holding a character no text can be kept with (NUL, or
+  // half of a surrogate pair): shared/schemas/zod.ts `text()`.
+  'validation.text_invalid': {
+    it: 'Il testo contiene caratteri non validi. Rimuovili e riprova.',
+    en: 'The text contains characters that are not valid. Remove them and try again.',
+  },
   'request.malformed_json': {
     it: 'La richiesta non è un JSON valido.',
     en: 'The request body is not valid JSON.',

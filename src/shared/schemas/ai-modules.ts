@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { languages } from '../i18n';
 import { crisisSupportSchema } from './safety';
 
@@ -15,8 +15,7 @@ const invalid = { message: 'ai.invalid_prompt' } as const;
 
 /** A required free text: trimmed, 3..max characters, with at least one letter. */
 export const promptTextSchema = (max: number) =>
-  z
-    .string(invalid)
+  text(invalid)
     .trim()
     .min(3, invalid)
     .max(max, invalid)
@@ -24,8 +23,7 @@ export const promptTextSchema = (max: number) =>
 
 /** An optional free text: empty becomes undefined. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, invalid)
     .optional()
@@ -105,8 +103,8 @@ export const aiModuleResultSaveSchema = z
   .object({
     module: z.enum(aiModuleIds),
     lang: z.enum(languages),
-    title: z.string().trim().min(1).max(120),
-    content: z.string().trim().min(1).max(20_000),
+    title: text().trim().min(1).max(120),
+    content: text().trim().min(1).max(20_000),
   })
   .meta({ id: 'AiModuleResultSave' });
 export type AiModuleResultSave = z.input<typeof aiModuleResultSaveSchema>;
@@ -140,8 +138,7 @@ export type PerspectiveRequest = z.input<typeof perspectiveRequestSchema>;
 // Resource recommendations ----------------------------------------------------------------------
 
 export const recommendationQuerySchema = z.object({
-  message: z
-    .string({ error: 'ai.message_missing' })
+  message: text({ error: 'ai.message_missing' })
     .trim()
     .min(1, { message: 'ai.message_missing' })
     .max(1000, { message: 'ai.message_too_long' }),

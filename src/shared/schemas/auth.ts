@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { limits, planIds } from '../plans';
 import { entitlementsSchema } from './entitlements';
 
@@ -42,16 +42,14 @@ const m = {
   resetStrength: 'auth.validation.reset_password_strength',
 } as const;
 
-export const usernameSchema = z
-  .string({ error: m.username })
+export const usernameSchema = text({ error: m.username })
   .normalize('NFC')
   .trim()
   .refine((s) => codePointLength(s) >= 3 && codePointLength(s) <= 30 && usernamePattern.test(s), {
     message: m.username,
   });
 
-const fullNameSchema = z
-  .string({ error: m.fullName })
+const fullNameSchema = text({ error: m.fullName })
   .normalize('NFC')
   .trim()
   .refine((s) => codePointLength(s) >= 1 && codePointLength(s) <= 100 && !controlChars.test(s), {
@@ -60,32 +58,28 @@ const fullNameSchema = z
 
 /** Trimmed, lower-cased address; SPEC §5's message when it is not an email. */
 export const emailSchema = (message: string = m.emailPassword) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(254, { message })
-    .pipe(z.email({ message }));
+  text({ error: message }).trim().toLowerCase().max(254, { message }).pipe(z.email({ message }));
 
 /** SPEC §5: at least 6 characters at registration; at most limits.passwordMax. */
-const registerPasswordSchema = z
-  .string({ error: m.emailPassword })
+const registerPasswordSchema = text({ error: m.emailPassword })
   .min(limits.passwordMinRegister, { message: m.emailPassword })
   .max(limits.passwordMax, { message: m.passwordTooLong });
 
 /** SPEC §5 reset rules: at least 8 characters, upper and lower case letters and a number. */
-export const newPasswordSchema = z
-  .string({ error: m.resetLength })
+export const newPasswordSchema = text({ error: m.resetLength })
   .min(limits.passwordMinReset, { message: m.resetLength })
   .max(limits.passwordMax, { message: m.passwordTooLong })
   .refine((s) => /\p{Lu}/u.test(s) && /\p{Ll}/u.test(s) && /\p{N}/u.test(s), { message: m.resetStrength });
 
-const timeZoneSchema = z.string().max(64).optional();
-const confirmSchema = z.string({ error: m.mismatch }).max(limits.passwordMax, { message: m.mismatch });
+const timeZoneSchema = text().max(64).optional();
+const confirmSchema = text({ error: m.mismatch }).max(limits.passwordMax, { message: m.mismatch });
 const mustBeTrue = (message: string) => z.literal(true, { error: message });
 
 type WithPasswords = { password?: unknown; confirmPassword?: unknown };
+// Zod asks even when the value is not an object at all (a JSON `null` body).
 const bothStrings = (p: { value: unknown }) =>
+  typeof p.value === 'object' &&
+  p.value !== null &&
   typeof (p.value as WithPasswords).password === 'string' &&
   typeof (p.value as WithPasswords).confirmPassword === 'string';
 
@@ -104,7 +98,11 @@ export const registerSchema = z
     /** The browser's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
     timeZone: timeZoneSchema,
   })
-  .refine((d) => d.password === d.confirmPassword, { path: ['confirmPassword'], message: m.mismatch, when: bothStrings })
+  .refine((d) => d.password === d.confirmPassword, {
+    path: ['confirmPassword'],
+    message: m.mismatch,
+    when: bothStrings,
+  })
   .meta({ id: 'RegisterRequest' });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterRequest = z.output<typeof registerSchema>;
@@ -112,9 +110,12 @@ export type RegisterRequest = z.output<typeof registerSchema>;
 /** SPEC §7: `username` is the username or the email. */
 export const loginSchema = z
   .object({
-    username: z.string({ error: m.identifier }).normalize('NFC').trim().min(1, { message: m.identifier }).max(254, { message: m.identifier }),
-    password: z
-      .string({ error: m.passwordRequired })
+    username: text({ error: m.identifier })
+      .normalize('NFC')
+      .trim()
+      .min(1, { message: m.identifier })
+      .max(254, { message: m.identifier }),
+    password: text({ error: m.passwordRequired })
       .min(1, { message: m.passwordRequired })
       .max(limits.passwordMax, { message: m.passwordTooLong }),
     timeZone: timeZoneSchema,
@@ -123,22 +124,24 @@ export const loginSchema = z
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginRequest = z.output<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({ email: emailSchema(m.email) }).meta({ id: 'ForgotPasswordRequest' });
+export const forgotPasswordSchema = z
+  .object({ email: emailSchema(m.email) })
+  .meta({ id: 'ForgotPasswordRequest' });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPasswordRequest = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
     email: emailSchema(m.email),
-    code: z
-      .string({ error: m.code })
-      .trim()
-      .min(1, { message: m.code })
-      .max(32, { message: m.code }),
+    code: text({ error: m.code }).trim().min(1, { message: m.code }).max(32, { message: m.code }),
     password: newPasswordSchema,
     confirmPassword: confirmSchema,
   })
-  .refine((d) => d.password === d.confirmPassword, { path: ['confirmPassword'], message: m.mismatch, when: bothStrings })
+  .refine((d) => d.password === d.confirmPassword, {
+    path: ['confirmPassword'],
+    message: m.mismatch,
+    when: bothStrings,
+  })
   .meta({ id: 'ResetPasswordRequest' });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordRequest = z.output<typeof resetPasswordSchema>;
@@ -182,16 +185,14 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const successSchema = z.object({ success: z.literal(true) }).meta({ id: 'Success' });
 
+/** The same for every address; the code itself only ever leaves by mail. */
 export const forgotPasswordResponseSchema = z
   .object({
     success: z.literal(true),
-    /** `demo`: no mail transport (development only) and the code is in `demoCode`. */
-    delivery: z.enum(['email', 'demo']),
-    demoCode: z.string().optional(),
     /** Minutes the code stays valid. */
     validMinutes: z.number().int(),
   })
   .meta({ id: 'ForgotPasswordResponse' });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const userIdParamsSchema = z.object({ id: text().min(1).max(64) });

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { languages } from '../i18n';
 import { crisisSupportSchema } from './safety';
 
@@ -36,8 +36,7 @@ export const thoughtRecordSteps = [
 ] as const;
 
 /** A message someone writes: trimmed, not empty ('Messaggio mancante'), at most 4000 characters. */
-export const userMessageTextSchema = z
-  .string({ error: 'ai.message_missing' })
+export const userMessageTextSchema = text({ error: 'ai.message_missing' })
   .trim()
   .min(1, { message: 'ai.message_missing' })
   .max(chatMessageMaxLength, { message: 'ai.message_too_long' });

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { languages } from '../i18n';
 
 export const exerciseCategories = [
@@ -19,8 +19,7 @@ export const exerciseNoteMaxLength = 5000;
 export const practiceSearchMaxLength = 100;
 
 /** A content slug as it appears in URLs: lower-case words joined by hyphens. */
-export const contentSlugSchema = z
-  .string()
+export const contentSlugSchema = text()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   .max(120);
 
@@ -38,7 +37,7 @@ export type PracticeViewer = z.infer<typeof practiceViewerSchema>;
 
 export const exerciseListQuerySchema = langQuerySchema.extend({
   category: z.enum(exerciseCategories).optional(),
-  q: z.string().max(practiceSearchMaxLength).optional(),
+  q: text().max(practiceSearchMaxLength).optional(),
 });
 export type ExerciseListQuery = z.infer<typeof exerciseListQuerySchema>;
 
@@ -89,7 +88,7 @@ export type ExerciseDetail = z.infer<typeof exerciseDetailSchema>;
 
 /** A personal note; an empty note clears it. Used by the note form and the API. */
 export const exerciseNoteSchema = z
-  .object({ note: z.string().max(exerciseNoteMaxLength) })
+  .object({ note: text().max(exerciseNoteMaxLength) })
   .meta({ id: 'ExerciseNoteBody' });
 export type ExerciseNoteInput = z.infer<typeof exerciseNoteSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { publicUserSchema } from './auth';
 
 /** Days a launch code can wait before it is activated. */
@@ -43,8 +43,7 @@ export const launchRequestResponseSchema = z
 
 export const launchActivateSchema = z
   .object({
-    code: z
-      .string({ error: 'launch.code_required' })
+    code: text({ error: 'launch.code_required' })
       .trim()
       .toUpperCase()
       .min(1, { message: 'launch.code_required' })

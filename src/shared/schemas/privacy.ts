@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import type { Lang } from '../i18n';
 import { limits } from '../plans';
 import { entitlementsSchema } from './entitlements';
@@ -23,12 +23,10 @@ export function isDeleteConfirmWord(value: string): boolean {
 
 export const deleteAccountSchema = z
   .object({
-    password: z
-      .string({ error: 'auth.validation.password_required' })
+    password: text({ error: 'auth.validation.password_required' })
       .min(1, { message: 'auth.validation.password_required' })
       .max(limits.passwordMax, { message: 'auth.validation.password_too_long' }),
-    confirm: z
-      .string({ error: confirmMessage })
+    confirm: text({ error: confirmMessage })
       .max(32, { message: confirmMessage })
       .refine(isDeleteConfirmWord, { message: confirmMessage }),
   })
@@ -246,9 +244,13 @@ export const privacyExportSchema = z
         deliveredAt: maybeInstant,
       }),
     ),
-    /** Sign-in sessions and password-recovery requests: times only, never a token or a code. */
+    /**
+     * Sign-in sessions, browsers remembered for sign-in (the device cookie) and password-recovery
+     * requests: times only, never a token or a code.
+     */
     security: z.object({
       sessions: z.array(z.object({ createdAt: instant, lastSeenAt: instant, expiresAt: instant })),
+      devices: z.array(z.object({ createdAt: instant, lastUsedAt: instant })),
       passwordResets: z.array(
         z.object({
           createdAt: instant,

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { quoteCategories, quoteMoods } from '../quotes';
 import { langQuerySchema } from './exercises';
 
@@ -19,13 +19,12 @@ export type QuotePreferences = z.infer<typeof quotePreferencesSchema>;
  * and their time zone; signed-in people's come from their stored preferences and profile.
  */
 export const dailyQuoteQuerySchema = langQuerySchema.extend({
-  categories: z
-    .string()
+  categories: text()
     .max(200)
     .regex(/^[a-z_,]*$/)
     .optional(),
   mood: z.enum(quoteMoods).optional(),
-  timeZone: z.string().max(64).optional(),
+  timeZone: text().max(64).optional(),
 });
 export type DailyQuoteQuery = z.infer<typeof dailyQuoteQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import {
   contentSlugSchema,
   langQuerySchema,
@@ -23,7 +23,7 @@ export type ReflectionCategory = (typeof reflectionCategories)[number];
 export const reflectionBodyMaxLength = 10_000;
 
 const categoryQuery = z.enum(reflectionCategories).optional();
-const searchQuery = z.string().max(practiceSearchMaxLength).optional();
+const searchQuery = text().max(practiceSearchMaxLength).optional();
 
 export const reflectionCategoriesQuerySchema = langQuerySchema;
 export const reflectionPromptsQuerySchema = langQuerySchema.extend({
@@ -37,7 +37,7 @@ export const reflectionLibraryQuerySchema = langQuerySchema.extend({
 export const reflectionTodayQuerySchema = langQuerySchema.extend({
   category: categoryQuery,
   /** IANA time zone of a signed-out visitor's calendar day (signed-in people use their own). */
-  timeZone: z.string().max(64).optional(),
+  timeZone: text().max(64).optional(),
 });
 export const reflectionRandomQuerySchema = langQuerySchema.extend({
   category: categoryQuery,
@@ -99,7 +99,7 @@ export type ReflectionOne = z.infer<typeof reflectionOneSchema>;
  */
 export const reflectionEntryInputSchema = z
   .object({
-    body: z.string().max(reflectionBodyMaxLength),
+    body: text().max(reflectionBodyMaxLength),
     /** The prompt answered, if any. */
     promptSlug: contentSlugSchema.nullable().optional(),
     /** Or the reading whose question is answered (not both). */
@@ -110,8 +110,7 @@ export type ReflectionEntryInput = z.infer<typeof reflectionEntryInputSchema>;
 
 /** The writing form's own check, with the catalogue's codes as messages (shown via `errors:`). */
 export const reflectionEntryFormSchema = z.object({
-  body: z
-    .string()
+  body: text()
     .max(reflectionBodyMaxLength, 'reflections.too_long')
     .refine((v) => v.trim().length > 0, 'reflections.empty'),
 });

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { languages } from '../i18n';
 
 /** SPEC §2's three tabs of the library. */
@@ -32,8 +32,7 @@ export const resourceTypes = [
 ] as const;
 export type ResourceType = (typeof resourceTypes)[number];
 
-export const resourceSlugSchema = z
-  .string()
+export const resourceSlugSchema = text()
   .min(1)
   .max(100)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'invalid slug');
@@ -104,8 +103,7 @@ export const feedbackCommentMax = 1000;
 export const resourceFeedbackInputSchema = z
   .object({
     helpful: z.boolean(),
-    comment: z
-      .string()
+    comment: text()
       .trim()
       .max(feedbackCommentMax)
       .nullish()

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 import { languages } from '../i18n';
 
 /**
@@ -21,9 +21,8 @@ export type SafetyPlanSectionIdValue = (typeof safetyPlanSectionIds)[number];
 export const safetyPlanEntryMax = 12;
 
 export const safetyPlanEntrySchema = z.object({
-  text: z.string().trim().min(1).max(300),
-  phone: z
-    .string()
+  text: text().trim().min(1).max(300),
+  phone: text()
     .trim()
     .max(30)
     .regex(/^[+\d][\d\s().-]*$/)
@@ -44,7 +43,7 @@ export const safetyPlanSchema = z
       safe_environment: section,
       reasons_for_living: section,
     }),
-    updatedAt: z.string().max(40).nullable(),
+    updatedAt: text().max(40).nullable(),
   })
   .meta({ id: 'SafetyPlan' });
 export type SafetyPlanValue = z.infer<typeof safetyPlanSchema>;

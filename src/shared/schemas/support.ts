@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { text, z } from './zod';
 
 export const supportTopics = ['account', 'subscription', 'technical', 'content', 'privacy', 'other'] as const;
 export type SupportTopic = (typeof supportTopics)[number];
@@ -11,16 +11,14 @@ export const supportLimits = { nameMax: 100, emailMax: 254, messageMin: 10, mess
  */
 export const supportMessageInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'nameRequired').max(supportLimits.nameMax, 'nameTooLong'),
-    email: z
-      .string()
+    name: text().trim().min(1, 'nameRequired').max(supportLimits.nameMax, 'nameTooLong'),
+    email: text()
       .trim()
       .min(1, 'emailRequired')
       .max(supportLimits.emailMax, 'emailInvalid')
       .pipe(z.email('emailInvalid')),
     topic: z.enum(supportTopics, 'topicRequired'),
-    message: z
-      .string()
+    message: text()
       .trim()
       .min(supportLimits.messageMin, 'messageTooShort')
       .max(supportLimits.messageMax, 'messageTooLong'),

@@ -1,2 +1,2 @@
-export { createMailer, type MailMessage, type Mailer } from './mailer';
+export { createMailer, describeMailTransport, type MailLog, type MailMessage, type Mailer } from './mailer';
 export { listOutboxMail } from './outbox.repository';

@@ -2,7 +2,8 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 
 /**
- * Mail kept instead of sent when no SMTP_URL is configured (development, demo and tests).
+ * Mail kept instead of sent when no SMTP_URL is configured (development, demo and tests); account
+ * mails are also printed to the log (lib/mail/mailer.ts). Nothing here is ever served over HTTP.
  * Production refuses to start without SMTP, so real recovery codes never rest here.
  */
 export const mailOutboxTable = pgTable('mail_outbox', {

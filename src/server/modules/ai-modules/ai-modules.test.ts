@@ -116,6 +116,27 @@ describe(`AI modules and reflection perspective (${testDbKind})`, () => {
       expect(res.json().error.message).toBe('Please enter a valid prompt.');
     });
 
+    it('refuses text no database can keep (NUL, half a surrogate pair) before the quota', async () => {
+      const user = await t.signIn();
+      for (const bad of ['\u0000', '\uDC00']) {
+        const module = await run(user, { module: 'custom', prompt: `Come posso dormire meglio${bad}?` });
+        const perspective = await postStream(t.app, '/api/ai-modules/perspective', user.headers, {
+          text: `Oggi ho litigato con mia sorella${bad}`,
+        });
+        for (const [res, path] of [
+          [module, 'body.input.prompt'],
+          [perspective, 'body.text'],
+        ] as const) {
+          expect(res.status).toBe(400);
+          expect(res.json!.error).toMatchObject({
+            code: 'validation.failed',
+            details: [{ path, message: 'validation.text_invalid' }],
+          });
+        }
+      }
+      expect((await usage(user)).used).toBe(0);
+    });
+
     it('an unknown module is an ordinary validation error', async () => {
       const user = await t.signIn();
       const res = await run(user, { module: 'astrology', prompt: 'Che segno sono?' });

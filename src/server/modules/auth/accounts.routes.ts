@@ -8,8 +8,8 @@ import { authRoutes } from './auth.routes';
 
 /** Every accounts API (auth, plans, launch), registered with one line inside the /api scope. */
 export function accountsRoutes({ db, config, clock = () => new Date() }: { db: Db; config: Readonly<Config>; clock?: () => Date }) {
-  const mailer = createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   const plugin: FastifyPluginAsync = async (api) => {
+    const mailer = createMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: api.log });
     await api.register(authRoutes({ db, config, clock, mailer }));
     await api.register(plansRoutes({ db, clock }));
     await api.register(launchRoutes({ db, clock }));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits } from '../../../shared/plans';
@@ -31,6 +32,7 @@ import {
 import { findUserById } from '../users/users.repository';
 import { toPublicUser } from '../users/users.service';
 import { createAuthService } from './auth.service';
+import { deviceToken, rememberDevice, setDeviceCookie } from './devices.service';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -46,6 +48,21 @@ export function authRoutes({ db, config, clock, mailer }: { db: Db; config: Read
       if (previous) await deleteSession(db, hashToken(previous));
       const { token } = await createSession(db, { userId, now: clock(), settings });
       setSessionCookie(reply, config, token);
+      // This browser becomes known for the account: its sign-ins skip the account-wide waits.
+      await rememberDevice({ db, reply, config, userId, previousToken: deviceToken(req, config), now: clock() });
+      reply.headers(noStore);
+    };
+
+    /**
+     * For a registration that created nothing (the email has an account): the same cookies as
+     * `signIn`, the previous session ended the same way, but a random token that matches no
+     * session, so the next GET /api/auth/me answers 401 as for a session that has ended.
+     */
+    const signInNowhere = async (req: FastifyRequest, reply: FastifyReply) => {
+      const previous = sessionToken(req, config);
+      if (previous) await deleteSession(db, hashToken(previous));
+      setSessionCookie(reply, config, randomBytes(32).toString('base64url'));
+      setDeviceCookie({ reply, config, token: randomBytes(32).toString('base64url') });
       reply.headers(noStore);
     };
 
@@ -54,14 +71,16 @@ export function authRoutes({ db, config, clock, mailer }: { db: Db; config: Read
       {
         schema: {
           tags: ['auth'],
-          summary: 'Create an account (7-day trial; a launch code while places remain) and sign in',
+          summary:
+            'Create an account (7-day trial; a launch code while places remain) and sign in. An email that has an account gets the same answer, creates nothing and its owner is mailed',
           body: registerSchema,
           response: { 200: registerResponseSchema },
         },
       },
       async (req, reply) => {
-        const { user, launch } = await auth.register({ input: req.body, ip: req.ip, lang: requestLang(req) });
-        await signIn(req, reply, user.id);
+        const { created, user, launch } = await auth.register({ input: req.body, ip: req.ip, lang: requestLang(req) });
+        if (created) await signIn(req, reply, user.id);
+        else await signInNowhere(req, reply);
         return {
           success: true as const,
           user: toPublicUser(user, clock()),
@@ -82,7 +101,12 @@ export function authRoutes({ db, config, clock, mailer }: { db: Db; config: Read
         },
       },
       async (req, reply) => {
-        const user = await auth.login({ input: req.body, ip: req.ip, lang: requestLang(req) });
+        const user = await auth.login({
+          input: req.body,
+          ip: req.ip,
+          lang: requestLang(req),
+          deviceToken: deviceToken(req, config),
+        });
         await signIn(req, reply, user.id);
         return { success: true as const, user: toPublicUser(user, clock()) };
       },
@@ -147,20 +171,15 @@ export function authRoutes({ db, config, clock, mailer }: { db: Db; config: Read
       {
         schema: {
           tags: ['auth'],
-          summary: 'Send a security code to choose a new password (same answer whether the email exists or not)',
+          summary: 'Mail a security code to choose a new password (the same answer for every address; the code is never in it)',
           body: forgotPasswordSchema,
           response: { 200: forgotPasswordResponseSchema },
         },
       },
       async (req, reply) => {
-        const { demoCode } = await auth.forgotPassword({ email: req.body.email, ip: req.ip });
+        await auth.forgotPassword({ email: req.body.email, ip: req.ip });
         reply.headers(noStore);
-        return {
-          success: true as const,
-          delivery: demoCode ? ('demo' as const) : ('email' as const),
-          ...(demoCode ? { demoCode } : {}),
-          validMinutes: limits.resetCodeTtlMs / 60_000,
-        };
+        return { success: true as const, validMinutes: limits.resetCodeTtlMs / 60_000 };
       },
     );
 

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
-import { makeRegistration, registerViaApi } from '../../../../tests/factories';
+import { makeRegistration, registerViaApi, sessionCookie } from '../../../../tests/factories';
+import { listOutboxMail } from '../../lib/mail';
+import { launchCodesTable } from '../launch/launch.table';
 import { findUserByLogin } from '../users/users.repository';
+import { usersTable } from '../users/users.table';
 
 describe(`POST /api/auth/register (${testDbKind})`, () => {
   let t: TestApp;
@@ -85,13 +89,81 @@ describe(`POST /api/auth/register (${testDbKind})`, () => {
     expect(res.json()).toEqual({ error: { code: 'auth.username_exists', message: 'Questo nome utente è già in uso. Scegline un altro.' } });
   });
 
-  it('an email already registered fails with SPEC’s general message (never “email exists”) and warns its owner', async () => {
-    const { body } = await registerViaApi(t.app);
-    const res = await register(makeRegistration({ email: `  ${body.email.toUpperCase()} ` }), { 'accept-language': 'en' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'auth.registration_failed', message: 'Registration failed. Please try again.' } });
-    const { listOutboxMail } = await import('../../lib/mail');
-    await expect.poll(async () => (await listOutboxMail(t.database.db, body.email)).map((m) => m.kind)).toContain('registration_attempt');
+  it('an email that has an account: the same status, body and cookies as a new one, step by step; nothing is created', async () => {
+    const owner = await registerViaApi(t.app, {}, { 'accept-language': 'en' });
+    const launchTaken = async () => (await t.app.inject({ method: 'GET', url: '/api/launch/status' })).json().campaign.taken as number;
+    const codes = async () => (await t.database.db.select().from(launchCodesTable)).length;
+    const [takenBefore, codesBefore] = [await launchTaken(), await codes()];
+
+    const fresh = makeRegistration();
+    const again = makeRegistration({ email: `  ${owner.body.email.toUpperCase()} ` });
+    const newOne = await register(fresh);
+    const takenAfterNew = await launchTaken();
+    const existing = await register(again);
+
+    // Step 1, the answer: same status, same keys, same user shape, the user as typed.
+    expect(existing.statusCode).toBe(newOne.statusCode);
+    expect(existing.statusCode).toBe(200);
+    const [a, b] = [newOne.json(), existing.json()];
+    expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+    expect(Object.keys(b.user).sort()).toEqual(Object.keys(a.user).sort());
+    expect(Object.keys(b.user.entitlements).sort()).toEqual(Object.keys(a.user.entitlements).sort());
+    expect(b.user).toMatchObject({ username: again.username, fullName: again.fullName, email: owner.body.email, isAdmin: false, plan: 'trial' });
+    expect(b.user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.user.entitlements).toEqual({ ...a.user.entitlements, trialEndsAt: expect.any(String) });
+    expect(b.promoCode).toBeNull();
+    expect(b.participantNumber).toBeNull();
+    // The same cookies, with the same attributes (only the token differs, as it always does).
+    const shape = (res: typeof newOne) => res.cookies.map(({ value: _value, ...rest }) => rest);
+    expect(shape(existing)).toEqual(shape(newOne));
+    expect(existing.cookies.find((c) => c.name === 'sid')!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(existing.headers['cache-control']).toBe(newOne.headers['cache-control']);
+
+    // Nothing was created: no account for the typed username, no launch place, no code.
+    expect(await findUserByLogin(t.database.db, again.username)).toBeNull();
+    expect(await launchTaken()).toBe(takenAfterNew);
+    expect(takenAfterNew).toBe(takenBefore + 1);
+    expect(await codes()).toBe(codesBefore + 1);
+    // The owner is told, in their language.
+    await expect.poll(async () => (await listOutboxMail(t.database.db, owner.body.email)).map((m) => m.kind)).toContain('registration_attempt');
+    const mail = (await listOutboxMail(t.database.db, owner.body.email)).find((m) => m.kind === 'registration_attempt')!;
+    expect(mail.subject).toBe('Someone tried to create a Serenamente account with your email');
+    expect(mail.text).not.toContain(again.password);
+
+    // Step 2, the session: the cookie matches no session, so it answers like one that has ended.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(existing) } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.code).toBe('auth.no_valid_session');
+    // And the owner's own account is untouched.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: owner.cookie } })).json().user.username).toBe(owner.body.username);
+  });
+
+  it('without a launch code the two answers are alike value for value, except the id and the times', async () => {
+    const owner = await registerViaApi(t.app, { skipLaunchCode: true });
+    const strip = (json: { user: Record<string, unknown> }) => ({
+      ...json,
+      user: { ...json.user, id: 'x', username: 'x', email: 'x', entitlements: { ...(json.user.entitlements as object), trialEndsAt: 'x' } },
+    });
+    const newOne = await register(makeRegistration({ skipLaunchCode: true }));
+    const existing = await register(makeRegistration({ skipLaunchCode: true, email: owner.body.email }));
+    expect(existing.statusCode).toBe(newOne.statusCode);
+    expect(strip(existing.json())).toEqual(strip(newOne.json()));
+  });
+
+  it('a registration that created nothing still ends the session the browser had, as any registration does', async () => {
+    const owner = await registerViaApi(t.app);
+    const other = await registerViaApi(t.app);
+    const res = await register(makeRegistration({ email: owner.body.email }), { cookie: other.cookie });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: other.cookie } })).statusCode).toBe(401);
+  });
+
+  it('two registrations with one email at the same moment: both answer 200, one account exists', async () => {
+    const email = makeRegistration().email;
+    const [first, second] = await Promise.all([register(makeRegistration({ email })), register(makeRegistration({ email }))]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const rows = await t.database.db.select().from(usersTable).where(eq(usersTable.email, email));
+    expect(rows).toHaveLength(1);
   });
 
   it('trims and lower-cases the email and trims the username and full name', async () => {

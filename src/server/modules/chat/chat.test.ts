@@ -351,6 +351,25 @@ describe(`chat API (${testDbKind})`, () => {
       expect((await usage(user)).used).toBe(0);
     });
 
+    it('a message no database can keep (NUL, half a surrogate pair) is refused before the quota, and nothing is stored', async () => {
+      const user = await t.signIn();
+      const before = await usage(user);
+      for (const message of ['Oggi mi sento in ansia\u0000 per il lavoro', 'Oggi mi sento in ansia \uD83D per il lavoro']) {
+        const r = await send(user, { message });
+        expect(r.status).toBe(400);
+        const error = r.json!.error as { code: string; details?: { path: string; message: string }[] };
+        expect(error.code).toBe('validation.failed');
+        expect(error.details).toContainEqual({ path: 'body.message', message: 'validation.text_invalid' });
+      }
+      expect(await usage(user)).toEqual(before);
+      expect((await get<ConversationList>(user, '/api/chat/conversations')).body.items).toEqual([]);
+      const requests = await t.database.db
+        .select()
+        .from(activityLogTable)
+        .where(eq(activityLogTable.userId, user.id));
+      expect(requests).toEqual([]);
+    });
+
     it('refuses a message that is too long or a conversation id that is not one', async () => {
       const long = await send(owner, { message: 'a'.repeat(4001) });
       expect(long.status).toBe(400);

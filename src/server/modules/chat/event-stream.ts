@@ -44,10 +44,9 @@ export function sendEventStream(
     try {
       await run(sink);
     } catch (err) {
-      // Only what failed, never the error's message: a database error quotes its query's
-      // parameters, which here are what the person wrote.
-      const { name, code } = (err ?? {}) as { name?: string; code?: string };
-      req.log.error({ err: { name, code } }, 'ai stream failed');
+      // The logger's error serializer keeps the query's shape and drops its parameters, which
+      // here are what the person wrote (lib/log-error.ts).
+      req.log.error({ err }, 'ai stream failed');
       const body: StreamError = { code: failureCode, message: errorMessage(failureCode, requestLang(req)) };
       write('error', body);
     } finally {

@@ -12,7 +12,7 @@ describe(`daily limits (${testDbKind})`, () => {
   let t: TestApp;
   const clock = createTestClock(new Date('2026-01-15T10:00:00.000Z'));
   beforeAll(async () => {
-    t = await createTestApp({ clock: clock.now, env: { LOGIN_MAX_FAILURES_PER_IP: '1000' } });
+    t = await createTestApp({ clock: clock.now, env: { LOGIN_FREE_FAILURES_PER_IP: '1000' } });
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { activityLogTable } from '../activity/activity.table';
 import { aiModuleResultsTable } from '../ai-modules/ai-modules.table';
 import { passwordResetsTable } from '../auth/auth.table';
+import { trustedDevicesTable } from '../auth/devices.table';
 import { aiPreferencesTable, conversationsTable, messagesTable } from '../chat/chat.table';
 import {
   exercisesTable,
@@ -54,6 +55,7 @@ export const exportedTables = [
   resourceReadsTable,
   supportMessagesTable,
   sessionsTable,
+  trustedDevicesTable,
   passwordResetsTable,
 ] as const;
 
@@ -186,6 +188,11 @@ export async function readPersonData(db: Db, userId: string) {
         .from(sessionsTable)
         .where(eq(sessionsTable.userId, userId))
         .orderBy(asc(sessionsTable.createdAt));
+      const devices = await tx
+        .select({ createdAt: trustedDevicesTable.createdAt, lastUsedAt: trustedDevicesTable.lastUsedAt })
+        .from(trustedDevicesTable)
+        .where(eq(trustedDevicesTable.userId, userId))
+        .orderBy(asc(trustedDevicesTable.createdAt));
       const passwordResets = await tx
         .select({
           createdAt: passwordResetsTable.createdAt,
@@ -218,6 +225,7 @@ export async function readPersonData(db: Db, userId: string) {
         reads,
         supportMessages,
         sessions,
+        devices,
         passwordResets,
       };
     },

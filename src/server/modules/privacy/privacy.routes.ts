@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer, type Mailer } from '../../lib/mail';
 import { requireUser } from '../../lib/request-user';
+import { deviceToken } from '../auth/devices.service';
 import { dayIn } from '../plans/calendar';
 import { clearSessionCookie } from '../sessions/sessions.service';
 import { createPrivacyService } from './privacy.service';
@@ -46,7 +47,8 @@ export function privacyRoutes({
       config,
       clock,
       mailer:
-        mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+        mailer ??
+        createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }),
       log: app.log,
     });
 
@@ -90,7 +92,12 @@ export function privacyRoutes({
       },
       async (req, reply) => {
         const user = requireUser(req);
-        await service.deleteAccount({ userId: user.id, password: req.body.password });
+        await service.deleteAccount({
+          userId: user.id,
+          password: req.body.password,
+          ip: req.ip,
+          deviceToken: deviceToken(req, config),
+        });
         // The session row went with the account; the browser's cookies go as at logout.
         clearSessionCookie(reply, config);
         reply.headers(noStore);

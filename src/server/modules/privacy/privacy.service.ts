@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { verifySecret } from '../../lib/password';
+import { knownDevice } from '../auth/devices.service';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { createThrottle, minutesUntil } from '../auth/throttle.service';
 import { getEntitlements } from '../plans/entitlements';
 import { findUserById } from '../users/users.repository';
@@ -205,6 +207,7 @@ export function toExport(data: PersonData, now: Date): PrivacyExport {
         lastSeenAt: iso(s.lastSeenAt),
         expiresAt: iso(s.expiresAt),
       })),
+      devices: data.devices.map((d) => ({ createdAt: iso(d.createdAt), lastUsedAt: iso(d.lastUsedAt) })),
       passwordResets: data.passwordResets.map((r) => ({
         createdAt: iso(r.createdAt),
         expiresAt: iso(r.expiresAt),
@@ -225,12 +228,12 @@ export interface PrivacyServiceDeps {
 
 /**
  * "Your data": the export (GDPR Art. 15 and 20) and the deletion of the account (Art. 17).
- * Deleting asks for the password again; wrong passwords count towards the same per-account lock
- * as sign-in failures, so this form is no way around the sign-in throttle.
+ * Deleting asks for the password again; each try counts on the same sign-in throttle keys as a
+ * sign-in (auth/login-throttle.ts), so this form is no way around it.
  */
 export function createPrivacyService({ db, config, clock, mailer, log }: PrivacyServiceDeps) {
   const throttle = createThrottle({ db, clock });
-  const lockMs = config.loginThrottle.lockoutMinutes * 60_000;
+  const loginThrottle = createLoginThrottle({ db, config, clock });
 
   return {
     async exportData(userId: string): Promise<PrivacyExport> {
@@ -239,34 +242,41 @@ export function createPrivacyService({ db, config, clock, mailer, log }: Privacy
       return toExport(data, clock());
     },
 
-    async deleteAccount({ userId, password }: { userId: string; password: string }): Promise<void> {
+    /** `ip` and `deviceToken` (the device cookie) choose the sign-in throttle keys the try counts on. */
+    async deleteAccount({
+      userId,
+      password,
+      ip,
+      deviceToken,
+    }: {
+      userId: string;
+      password: string;
+      ip: string;
+      deviceToken: string | null;
+    }): Promise<void> {
       const user = await findUserById(db, userId);
       if (!user) throw new AppError('auth.unauthenticated', 401);
       // The administrator comes from ADMIN_USERNAME and would be created again at the next start.
       if (user.isAdmin) throw new AppError('privacy.admin_cannot_delete', 403);
 
-      const accountKey = `login:account:${user.id}`;
-      const lockedUntil = await throttle.lockedUntil([accountKey]);
-      if (lockedUntil) {
+      const deviceId = await knownDevice(db, { token: deviceToken, user, now: clock() });
+      const gate = await loginThrottle.begin({ account: user.id, ip, deviceId });
+      if (!gate.allowed) {
         throw new AppError('privacy.too_many_attempts', 429, undefined, {
-          minutes: minutesUntil(lockedUntil, clock()),
+          minutes: minutesUntil(gate.retryAt, clock()),
         });
       }
-      if (!(await verifySecret(user.passwordHash, password))) {
-        await throttle.fail(accountKey, {
-          max: config.loginThrottle.maxFailuresPerAccount,
-          windowMs: lockMs,
-          lockMs,
-        });
-        throw new AppError('privacy.wrong_password', 403);
-      }
+      // A wrong password is already counted: `begin` counts every try before the check.
+      if (!(await verifySecret(user.passwordHash, password))) throw new AppError('privacy.wrong_password', 403);
+      await loginThrottle.succeeded(gate.attempt);
 
       if (!(await deleteAccount(db, user.id))) throw new AppError('auth.unauthenticated', 401);
 
       // Counters keyed by the account or its address go too; they would only expire otherwise.
       await Promise.all([
-        throttle.reset(accountKey),
+        loginThrottle.forgetAccount(user.id),
         throttle.reset(`recover:email:${user.email.toLowerCase()}`),
+        throttle.reset(`reset:email:${user.email.toLowerCase()}`),
       ]).catch(() => undefined);
       // Mail leaves after the answer: its success or delay never shows in the answer.
       const message = accountDeletedMail({

@@ -171,7 +171,7 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
     t = await createTestApp({
       clock: clock.now,
       env: {
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        LOGIN_FREE_FAILURES_PER_PAIR: '3',
         ADMIN_USERNAME: 'custode',
         ADMIN_PASSWORD: 'Custode-Serena-1',
       },
@@ -279,6 +279,10 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
     expect(data.resources.reads).toMatchObject([{ day: '2026-03-09' }]);
     expect(data.supportMessages).toMatchObject([{ message: 'support alice-marker', topic: 'privacy' }]);
     expect(data.security.sessions).toHaveLength(1);
+    // The browser remembered at registration: its times, never its token.
+    expect(data.security.devices).toEqual([
+      { createdAt: '2026-03-10T09:00:00.000Z', lastUsedAt: '2026-03-10T09:00:00.000Z' },
+    ]);
     expect(data.security.passwordResets).toMatchObject([{ attempts: 0, usedAt: null }]);
   });
 
@@ -294,12 +298,15 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
 
     const [aliceRow] = await db().select().from(usersTable).where(eq(usersTable.id, alice.userId));
     const token = alice.cookie.split('=')[1]!;
+    const device = alice.res.cookies.find((c) => c.name === 'did')!.value;
     const forbidden = [
       aliceRow!.passwordHash,
       '$argon2',
       alice.body.password,
       token,
       hashToken(token),
+      device,
+      hashToken(device),
       'cus_alice-two',
       'iphash-alice-two',
     ];
@@ -457,18 +464,25 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
     expect(mail!.text).toContain('http://localhost:3000/support');
   });
 
-  it('after too many wrong passwords the account is locked for a while, even with the right one', async () => {
+  it('wrong passwords count like failed sign-ins: past the free ones the form waits, even for the right one, except on the person’s own browser', async () => {
     const alice = await person('alice-locked');
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 4; i++)
       expect((await deleteAs(alice.cookie, { password: `wrong-${i}`, confirm: 'ELIMINA' })).statusCode).toBe(
         403,
       );
     const locked = await deleteAs(alice.cookie, { password: alice.body.password, confirm: 'ELIMINA' });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({ code: 'privacy.too_many_attempts', params: { minutes: 15 } });
+    expect(locked.json().error).toMatchObject({ code: 'privacy.too_many_attempts', params: { minutes: 1 } });
     expect(
       await db().select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, alice.userId)),
     ).toHaveLength(1);
+    // The browser she registered with is hers: the wait of the (account, IP) pair does not apply.
+    const device = alice.res.cookies.find((c) => c.name === 'did')!.value;
+    const own = await deleteAs(`${alice.cookie}; did=${device}`, {
+      password: alice.body.password,
+      confirm: 'ELIMINA',
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('the administrator from ADMIN_USERNAME cannot delete their account', async () => {

@@ -10,7 +10,7 @@ describe(`sessions (${testDbKind})`, () => {
   let t: TestApp;
   const clock = createTestClock();
   beforeAll(async () => {
-    t = await createTestApp({ clock: clock.now, env: { SESSION_IDLE_TTL_HOURS: '24', SESSION_ABSOLUTE_TTL_DAYS: '3', LOGIN_MAX_FAILURES_PER_IP: '1000' } });
+    t = await createTestApp({ clock: clock.now, env: { SESSION_IDLE_TTL_HOURS: '24', SESSION_ABSOLUTE_TTL_DAYS: '3', LOGIN_FREE_FAILURES_PER_IP: '1000' } });
   });
   afterAll(() => t.close());
 
@@ -91,7 +91,7 @@ describe(`sessions (${testDbKind})`, () => {
     expect((await me(second)).statusCode).toBe(200);
   });
 
-  it('signing in over an ended session answers one line per cookie: the new session and its hint', async () => {
+  it('signing in over an ended session answers one line per cookie: the new session, its hint and the device', async () => {
     const { user, password } = await insertUser(t.database.db);
     const res = await t.app.inject({
       method: 'POST',
@@ -100,7 +100,7 @@ describe(`sessions (${testDbKind})`, () => {
       payload: { username: user.username, password },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.map((c) => c.name).sort()).toEqual(['sid', 'signed_in']);
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['did', 'sid', 'signed_in']);
     expect(res.cookies.find((c) => c.name === 'sid')!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.cookies.find((c) => c.name === 'signed_in')!.value).toBe('1');
     // A sign-out answers each cleared cookie once too.

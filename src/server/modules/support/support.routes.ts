@@ -28,7 +28,8 @@ export function supportRoutes({
       db: database.db,
       clock,
       mailer:
-        mailer ?? createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from }),
+        mailer ??
+        createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }),
       inbox: config.mail.supportInbox,
       publicUrl: config.publicUrl,
       limits,

@@ -11,6 +11,12 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
   return rows[0] ?? null;
 }
 
+/** Whether the account still exists (one primary-key lookup). */
+export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.select({ id: usersTable.id }).from(usersTable).where(eq(usersTable.id, id)).limit(1);
+  return rows.length > 0;
+}
+
 /** By username or email, regardless of case (the unique indexes are on lower()). */
 export async function findUserByLogin(db: DbOrTx, identifier: string): Promise<UserRow | null> {
   const value = identifier.toLowerCase();

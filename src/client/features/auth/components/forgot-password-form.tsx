@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FlaskConical, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,8 @@ import { applyServerErrors } from '../lib/form-errors';
 import { EmailField, FormAlert } from './form-fields';
 
 /**
- * SPEC §2: the email leads to a security code. The answer never says whether the address has
- * an account. In demo delivery (no mail service, never in production) the code is shown here,
- * in a box clearly labelled as such.
+ * SPEC §2: the email leads to a security code, sent to that mailbox only. The answer never says
+ * whether the address has an account, so neither does this page.
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
@@ -54,22 +53,7 @@ export function ForgotPasswordForm() {
           {t('forgot.sentTitle')}
         </h2>
         <p>{t('forgot.sentText', { email: sent.email, minutes: sent.result.validMinutes })}</p>
-        {sent.result.delivery === 'demo' && sent.result.demoCode && (
-          <section
-            aria-labelledby="demo-delivery-title"
-            className="w-full rounded-3xl border-2 border-dashed border-accent/50 bg-accent-soft p-5"
-          >
-            <h3 id="demo-delivery-title" className="flex items-center gap-2 font-sans text-base font-semibold">
-              <FlaskConical aria-hidden="true" className="size-5" />
-              {t('forgot.demoLabel')}
-            </h3>
-            <p className="mt-2 text-sm">{t('forgot.demoText')}</p>
-            <p className="mt-4 text-sm font-medium">{t('forgot.demoCode')}</p>
-            <p className="font-mono text-3xl font-semibold tracking-[0.3em]" data-testid="demo-code">
-              {sent.result.demoCode}
-            </p>
-          </section>
-        )}
+        <p className="text-sm text-muted-foreground">{t('forgot.sentHint')}</p>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void navigate(pathOf('resetPassword'), { state: { email: sent.email } })}>
             {t('forgot.continue')}

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { readCookie, setCookie } from '../../lib/cookies';
+import { hashToken } from '../sessions/sessions.service';
+import { type DbOrTx, findUserById } from '../users/users.repository';
+import { deleteDevice, insertDevice, pruneDevices, useDevice } from './devices.repository';
+
+/** How long a browser stays known after its last sign-in (the cookie's lifetime). */
+export const DEVICE_TTL_DAYS = 180;
+const DEVICE_TTL_MS = DEVICE_TTL_DAYS * 86_400_000;
+/** Devices remembered per person; the least recently used go first. */
+const DEVICES_KEPT = 20;
+
+/** Ties a device to the password it was remembered under: any password change ends it. */
+const passwordStamp = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url');
+
+/** `__Host-did` with Secure in production (bound to the exact origin), `did` elsewhere. */
+export function deviceCookieName(config: Pick<Config, 'isProduction'>): string {
+  return config.isProduction ? '__Host-did' : 'did';
+}
+
+/** The device token the browser sent, if it has the shape of one. */
+export function deviceToken(req: FastifyRequest, config: Pick<Config, 'isProduction'>): string | null {
+  const value = readCookie(req, deviceCookieName(config));
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+/**
+ * The id of the device behind `token` when it is known for `user` (null for a name without an
+ * account, another person's device, one remembered before the password last changed or an
+ * expired one).
+ */
+export async function knownDevice(
+  db: DbOrTx,
+  {
+    token,
+    user,
+    now,
+  }: { token: string | null; user: { id: string; passwordHash: string } | null; now: Date },
+): Promise<string | null> {
+  if (!token) return null;
+  return useDevice(db, {
+    tokenHash: hashToken(token),
+    userId: user?.id ?? null,
+    passwordStamp: passwordStamp(user?.passwordHash ?? ''),
+    issuedAfter: new Date(now.getTime() - DEVICE_TTL_MS),
+    now,
+  });
+}
+
+/**
+ * Remembers this browser for `userId` after a sign-in or registration, under a new token (the
+ * one it sent before is forgotten, whoever it was for), and sets the HttpOnly cookie. Signing out
+ * keeps it: it says which browser this is, not who is signed in.
+ */
+export async function rememberDevice({
+  db,
+  reply,
+  config,
+  userId,
+  previousToken,
+  now,
+}: {
+  db: DbOrTx;
+  reply: FastifyReply;
+  config: Pick<Config, 'isProduction'>;
+  userId: string;
+  previousToken: string | null;
+  now: Date;
+}): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  if (previousToken) await deleteDevice(db, hashToken(previousToken));
+  await insertDevice(db, {
+    userId,
+    tokenHash: hashToken(token),
+    passwordStamp: passwordStamp(user.passwordHash),
+    now,
+  });
+  await pruneDevices(db, { userId, keep: DEVICES_KEPT });
+  setDeviceCookie({ reply, config, token });
+}
+
+/** The HttpOnly device cookie, for DEVICE_TTL_DAYS. */
+export function setDeviceCookie({
+  reply,
+  config,
+  token,
+}: {
+  reply: FastifyReply;
+  config: Pick<Config, 'isProduction'>;
+  token: string;
+}): void {
+  setCookie(reply, deviceCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    path: '/',
+    maxAge: DEVICE_TTL_MS / 1000,
+  });
+}
