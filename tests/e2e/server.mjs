@@ -31,7 +31,7 @@ const child = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server
     // (their own rules are proven by the API tests).
     REGISTER_MAX_PER_IP: '100000',
     RECOVERY_MAX_PER_IP: '100000',
-    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    LOGIN_FREE_FAILURES_PER_IP: '100000',
   },
 });
 createInterface({ input: child.stdout }).on('line', (line) => {
