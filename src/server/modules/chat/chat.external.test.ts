@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sameOrigin } from '../../../../tests/helpers/app';
 import { createTestAppWithUsers, type SignedInTestUser, type TestAppWithUsers } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
-import type { AiPreferences } from '../../../shared/schemas/chat';
+import type { AiPreferences } from '@shared/schemas/chat';
 import { postStream } from './stream.test-utils';
 
 /**
@@ -275,10 +275,13 @@ describe(`the external model and consent (${testDbKind})`, () => {
     await expect.poll(() => modelConnectionClosedAt, { timeout: 3000, interval: 20 }).not.toBeNull();
     expect(modelConnectionClosedAt! - leftAt).toBeLessThan(600);
 
-    const list = (await t.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: user.headers })).json<{
-      items: { id: string; title: string }[];
-    }>();
-    const conversation = list.items.find((c) => c.title === 'Una domanda che lascerò a metà')!;
+    // The exchange is saved once the aborted reply has unwound, a moment after the model hung up.
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: user.headers }))
+        .json<{ items: { id: string; title: string }[] }>()
+        .items.find((c) => c.title === 'Una domanda che lascerò a metà');
+    await expect.poll(listed, { timeout: 3000, interval: 50 }).toBeDefined();
+    const conversation = (await listed())!;
     await expect
       .poll(async () => {
         const detail = await t.app.inject({
