@@ -5,13 +5,19 @@
  *
  * Prints p50/p95 reply time of the built-in engine over a 20-turn
  * conversation (state serialised between turns, as the server stores it;
- * target p95 < 10 ms) and mean/p95 crisis-check time per message
- * (target < 1 ms). The last line is a JSON summary.
+ * target p95 < 10 ms), p50/p95 of the whole crisis check per message (rules +
+ * local model, target p95 < 1 ms) and of the model alone, the model
+ * file's size, the crisis check of a message that follows a crisis reply (the
+ * conversation layer, target mean < 1 ms) and the distortion detector per text
+ * (target mean < 2 ms). The last line is a JSON summary.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { builtinReply } from '../src/server/lib/ai/cbt-engine/index.js';
+import { detectDistortions } from '../src/server/lib/ai/distortions.js';
 import { checkCrisis } from '../src/server/lib/ai/safety/crisis.js';
+import { buildCrisisResponse } from '../src/server/lib/ai/safety/crisis-response.js';
+import { scoreCrisis } from '../src/server/lib/ai/safety/classifier/score.js';
 import type { AiFeature, ChatTurn, EngineState, Lang, LibraryItem } from '../src/server/lib/ai/types.js';
 
 const LIBRARY: LibraryItem[] = Array.from({ length: 60 }, (_, i) => ({
@@ -137,6 +143,39 @@ for (let round = 0; round < 20; round++) {
 }
 crisisTimes.sort((a, b) => a - b);
 const crisisMean = crisisTimes.reduce((a, b) => a + b, 0) / crisisTimes.length;
+const modelTimes: number[] = [];
+for (let round = 0; round < 20; round++) {
+  for (const m of messages) {
+    const t0 = performance.now();
+    scoreCrisis(m);
+    modelTimes.push(performance.now() - t0);
+  }
+}
+modelTimes.sort((a, b) => a - b);
+const modelPath = 'src/server/lib/ai/safety/classifier/crisis-model.json';
+const modelBytes = statSync(resolve(modelPath)).size;
+
+/** Mean and p95 of `run` over every message, `rounds` times, after one warm-up pass. */
+function timeEach(rounds: number, run: (m: string) => void): { times: number[]; mean: number } {
+  for (const m of messages) run(m);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const m of messages) {
+      const t0 = performance.now();
+      run(m);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { times, mean: times.reduce((a, b) => a + b, 0) / times.length };
+}
+// Each message as the answer to a crisis reply: the conversation layer reads the history too.
+const crisisHistory: ChatTurn[] = [
+  { role: 'user', content: 'mi sento un peso per tutti, davvero' },
+  { role: 'assistant', content: buildCrisisResponse('suicide', 'it').text },
+];
+const inContext = timeEach(10, (m) => checkCrisis(m, 'it', { history: crisisHistory }));
+const distortions = timeEach(10, (m) => detectDistortions(m));
 
 const summary = {
   engine: {
@@ -152,10 +191,32 @@ const summary = {
   crisis: {
     messages: crisisTimes.length,
     meanMs: r3(crisisMean),
+    p50Ms: r3(pct(crisisTimes, 50)),
     p95Ms: r3(pct(crisisTimes, 95)),
     maxMs: r3(crisisTimes.at(-1)!),
   },
-  targets: { engineP95Ms: 10, crisisMs: 1 },
+  crisisModel: {
+    p50Ms: r3(pct(modelTimes, 50)),
+    p95Ms: r3(pct(modelTimes, 95)),
+    fileBytes: modelBytes,
+  },
+  crisisWithHistory: {
+    messages: inContext.times.length,
+    meanMs: r3(inContext.mean),
+    p95Ms: r3(pct(inContext.times, 95)),
+  },
+  distortions: {
+    texts: distortions.times.length,
+    meanMs: r3(distortions.mean),
+    p95Ms: r3(pct(distortions.times, 95)),
+  },
+  targets: {
+    engineP95Ms: 10,
+    crisisP95Ms: 1,
+    modelFileBytes: 2 * 1024 * 1024,
+    crisisWithHistoryMeanMs: 1,
+    distortionsMeanMs: 2,
+  },
 };
 console.log('Built-in engine, 20-turn conversation (it + en), state reloaded from JSON every turn');
 console.log(
@@ -164,8 +225,22 @@ console.log(
 console.log(
   `  CPU time per reply: p50 ${summary.engine.cpuP50Ms} ms   p95 ${summary.engine.cpuP95Ms} ms   (wall-clock tails grow when the machine is busy)`,
 );
-console.log('Crisis check per message (eval set messages)');
+console.log('Crisis check per message, rules + local model (eval set messages)');
 console.log(
-  `  messages ${summary.crisis.messages}   mean ${summary.crisis.meanMs} ms   p95 ${summary.crisis.p95Ms} ms   max ${summary.crisis.maxMs} ms   (target < 1 ms: ${summary.crisis.p95Ms < 1 ? 'ok' : 'MISSED'})`,
+  `  messages ${summary.crisis.messages}   mean ${summary.crisis.meanMs} ms   p50 ${summary.crisis.p50Ms} ms   p95 ${summary.crisis.p95Ms} ms   max ${summary.crisis.maxMs} ms   (target p95 < 1 ms: ${summary.crisis.p95Ms < 1 ? 'ok' : 'MISSED'})`,
+);
+console.log(
+  `  of which the local model alone: p50 ${summary.crisisModel.p50Ms} ms   p95 ${summary.crisisModel.p95Ms} ms`,
+);
+console.log(
+  `  model file ${modelPath}: ${(modelBytes / 1024).toFixed(0)} KB (limit 2 MB: ${modelBytes <= 2 * 1024 * 1024 ? 'ok' : 'MISSED'})`,
+);
+console.log('Crisis check of a message that follows a crisis reply (rules + model + conversation layer)');
+console.log(
+  `  messages ${summary.crisisWithHistory.messages}   mean ${summary.crisisWithHistory.meanMs} ms   p95 ${summary.crisisWithHistory.p95Ms} ms   (target mean < 1 ms: ${summary.crisisWithHistory.meanMs < 1 ? 'ok' : 'MISSED'})`,
+);
+console.log('Distortion detector per text (eval set messages)');
+console.log(
+  `  texts ${summary.distortions.texts}   mean ${summary.distortions.meanMs} ms   p95 ${summary.distortions.p95Ms} ms   (target mean < 2 ms: ${summary.distortions.meanMs < 2 ? 'ok' : 'MISSED'})`,
 );
 console.log(JSON.stringify(summary));

@@ -141,7 +141,7 @@ describe(`the external model and consent (${testDbKind})`, () => {
 
   it('without consent, a message the model might call a crisis is never sent to it', async () => {
     classifyMode = 'crisis';
-    const res = await send('Non so più cosa fare, è tutto così buio');
+    const res = await send('è tutto così buio');
     expect(res.done!.crisis).toBeNull();
     expect(classified).toHaveLength(0);
   });
@@ -170,7 +170,7 @@ describe(`the external model and consent (${testDbKind})`, () => {
 
   it('with consent, a crisis the rules miss but the model sees gets the crisis reply, no quota, no provider', async () => {
     classifyMode = 'crisis';
-    const res = await send('Non so più cosa fare, è tutto così buio');
+    const res = await send('è tutto così buio');
     expect(res.done!.crisis?.category).toBe('suicide');
     expect(received).toHaveLength(0);
     expect(classified).toHaveLength(1);
@@ -188,7 +188,7 @@ describe(`the external model and consent (${testDbKind})`, () => {
       classifyMode = m;
       classified.length = 0;
       received.length = 0;
-      const res = await send('Non so più cosa fare, è tutto così buio');
+      const res = await send('è tutto così buio');
       expect(res.done!.crisis).toBeNull();
       expect(res.done!.provider).toBe('external');
       expect(classified).toHaveLength(1);

@@ -8,7 +8,9 @@ import {
   type AiStreamEvent,
 } from '../index.js';
 import type { ChatTurn, CrisisCategory, Lang } from '../types.js';
-import { checkCrisis } from './crisis.js';
+import type { CrisisScore } from './classifier/score.js';
+import { scoreInContext, SCORE_TURNS, type TurnScorer } from './crisis-context.js';
+import { checkCrisis, checkCrisisRules } from './crisis.js';
 import { buildCrisisResponse, crisisReplyCategory, misunderstoodText } from './crisis-response.js';
 
 // Conversations written for these tests (not copied from any eval set).
@@ -147,7 +149,7 @@ const NOT_IN_CONTEXT: Array<[string, ChatTurn[], string]> = [
 
 describe('checkCrisis with the conversation (second layer)', () => {
   it.each(IN_CONTEXT)('crisis (%s)', (_why, history, message, category) => {
-    expect(checkCrisis(message).crisis).toBe(false);
+    expect(checkCrisisRules(message).crisis).toBe(false);
     const r = checkCrisis(message, undefined, { history });
     expect(r).toMatchObject({ crisis: true, category, source: 'context' });
   });
@@ -169,9 +171,10 @@ describe('checkCrisis with the conversation (second layer)', () => {
     expect(r).toMatchObject({ crisis: true, category: 'suicide', source: 'rules' });
   });
 
-  it('is backward compatible: without context the result is the rules alone', () => {
-    expect(checkCrisis('sì', 'it')).toEqual({ crisis: false, category: null });
-    expect(checkCrisis('sì', 'it', null)).toEqual({ crisis: false, category: null });
+  it('without context the conversation adds nothing', () => {
+    expect(checkCrisis('sì', 'it')).toMatchObject({ crisis: false, category: null });
+    expect(checkCrisis('sì', 'it', null)).toMatchObject({ crisis: false, category: null });
+    expect(checkCrisis('sì', 'it').source).toBeUndefined();
   });
 
   it('reads only a few recent turns and tolerates odd history', () => {
@@ -183,12 +186,113 @@ describe('checkCrisis with the conversation (second layer)', () => {
     const odd = [{ role: 'assistant', content: null }, { role: 'user' }] as unknown as ChatTurn[];
     expect(() => checkCrisis('sì', 'it', { history: odd })).not.toThrow();
   });
+  // Speed (with and without a history) is measured by bench/ai-engine.ts, not asserted here.
+});
 
-  it('stays fast with a history', () => {
-    const history = [user('mi sento un peso per tutti, davvero'), crisisReply('suicide', 'it')];
-    const t0 = performance.now();
-    for (let i = 0; i < 200; i++) checkCrisis(i % 2 ? 'stanotte' : 'ok grazie', 'it', { history });
-    expect((performance.now() - t0) / 200).toBeLessThan(1);
+/** A scorer with fixed scores, so the decay is tested apart from the trained weights. */
+function fakeScorer(scores: Record<string, number>, thresholds = { high: 0.8, low: 0.5 }): TurnScorer {
+  return {
+    thresholds,
+    score: (text: string): CrisisScore => {
+      const score = scores[text] ?? 0;
+      return {
+        score,
+        level: score >= thresholds.high ? 'crisis' : score >= thresholds.low ? 'elevated' : 'none',
+        category: text.includes('botte') ? 'abuse_violence' : 'suicide',
+      };
+    },
+  };
+}
+
+describe('the local model over turns (decaying maximum)', () => {
+  const scorer = fakeScorer({
+    'non ne posso più di niente e di nessuno': 0.9,
+    'mi riempie di botte quando beve': 0.95,
+    'e stanotte lo faccio': 0.6,
+    'cosa cucino stasera?': 0.1,
+    'forse domani': 0.55,
+  });
+  const own = (text: string): CrisisScore => scorer.score(text);
+  const ctx = (...turns: ChatTurn[]) => ({ history: turns });
+
+  it('a message with some risk of its own after a risky turn is a crisis, in the earlier turn’s category', () => {
+    const hit = scoreInContext(
+      'e stanotte lo faccio',
+      own('e stanotte lo faccio'),
+      ctx(user('non ne posso più di niente e di nessuno'), assistant('Ti ascolto.')),
+      scorer,
+    );
+    expect(hit).toMatchObject({ level: 'crisis', category: 'suicide' });
+    expect(hit!.carried).toBeCloseTo(0.63, 5);
+    const abuse = scoreInContext(
+      'forse domani',
+      own('forse domani'),
+      ctx(user('mi riempie di botte quando beve'), assistant('Sei al sicuro?')),
+      scorer,
+    );
+    expect(abuse).toMatchObject({ level: 'crisis', category: 'abuse_violence' });
+  });
+
+  it('an ordinary message after a risky turn is only elevated (a check-in, not a second crisis reply)', () => {
+    const hit = scoreInContext(
+      'cosa cucino stasera?',
+      own('cosa cucino stasera?'),
+      ctx(user('non ne posso più di niente e di nessuno')),
+      scorer,
+    );
+    expect(hit).toMatchObject({ level: 'elevated' });
+  });
+
+  it('the earlier score fades: 0.7 per turn of the person', () => {
+    const history = [user('non ne posso più di niente e di nessuno'), user('ok'), user('ok')];
+    // 0.9 * 0.7^3 = 0.31: below low.
+    expect(
+      scoreInContext('e stanotte lo faccio', own('e stanotte lo faccio'), ctx(...history), scorer),
+    ).toMatchObject({
+      level: 'elevated',
+    });
+    expect(
+      scoreInContext('cosa cucino stasera?', own('cosa cucino stasera?'), ctx(...history), scorer),
+    ).toBeNull();
+  });
+
+  it(`reads only the last ${SCORE_TURNS} turns of the person`, () => {
+    const old = [
+      user('non ne posso più di niente e di nessuno'),
+      ...Array.from({ length: SCORE_TURNS }, () => user('ok')),
+    ];
+    const calls: string[] = [];
+    const spy: TurnScorer = { ...scorer, score: (t) => (calls.push(t), scorer.score(t)) };
+    scoreInContext('e stanotte lo faccio', own('e stanotte lo faccio'), ctx(...old), spy);
+    expect(calls).not.toContain('non ne posso più di niente e di nessuno');
+  });
+
+  it('a retraction or help being taken adds nothing', () => {
+    const history = ctx(user('non ne posso più di niente e di nessuno'));
+    for (const text of ['mi hai frainteso, parlavo del lavoro', 'ok, ho chiamato il 112', "I'm fine now"])
+      expect(
+        scoreInContext(text, { score: 0.6, level: 'elevated', category: 'suicide' }, history, scorer),
+      ).toBeNull();
+  });
+
+  it('through checkCrisis it only adds: a rules hit keeps its source, a quiet turn stays quiet', () => {
+    const history = [user('voglio morire'), assistant(buildCrisisResponse('suicide', 'it').text)];
+    expect(checkCrisis('mi sono tagliata di nuovo', 'it', { history })).toMatchObject({
+      crisis: true,
+      category: 'self_harm',
+      source: 'rules',
+    });
+    const calm = checkCrisis('oggi ho fatto una bella passeggiata al parco con mia sorella', 'it', {
+      history: [user('domani ho un esame e sono in ansia'), assistant('Cosa ti preoccupa di più?')],
+    });
+    expect(calm).toMatchObject({ crisis: false, level: 'none' });
+  });
+
+  it('through checkCrisis: an elevated level from the conversation, never an alarm on its own', () => {
+    const history = [user('non ha più senso niente, sono solo un peso per tutti e presto non ci sarò più')];
+    const r = checkCrisis('oggi ho fatto una bella passeggiata al parco con mia sorella', 'it', { history });
+    expect(r.crisis).toBe(false);
+    expect(r.level).toBe('elevated');
   });
 });
 
@@ -235,5 +339,25 @@ describe('createAiService with the conversation', () => {
     );
     expect(plain.reply?.crisis).toBeUndefined();
     expect(p.calls).toBe(1);
+  });
+});
+
+describe('the crisis panel’s way out with the local model', () => {
+  it('a retraction or help being taken right after a crisis reply is not answered with another one', () => {
+    for (const [history, message] of [
+      [[crisisReply('suicide', 'it')], 'ho aperto la finestra e sto respirando'],
+      [[crisisReply('medical_emergency', 'it')], 'ok, ho chiamato il 112'],
+      [[assistant(misunderstoodText('suicide', 'it'))], 'mi hai frainteso, parlavo del lavoro'],
+    ] as Array<[ChatTurn[], string]>) {
+      const r = checkCrisis(message, 'it', { history });
+      expect(r.crisis).toBe(false);
+    }
+  });
+
+  it('the rules still read such a message', () => {
+    const r = checkCrisis('mi hai frainteso: voglio morire davvero', 'it', {
+      history: [crisisReply('suicide', 'it')],
+    });
+    expect(r).toMatchObject({ crisis: true, source: 'rules' });
   });
 });

@@ -36,6 +36,7 @@
  */
 import { normalizeText, rx } from '../text/normalize.js';
 import type { ChatTurn, CrisisCategory } from '../types.js';
+import type { CrisisScore } from './classifier/score.js';
 import { crisisReplyCategory } from './crisis-response.js';
 import { WARNING_THRESHOLD, warningSigns } from './warning-signs.js';
 
@@ -259,4 +260,89 @@ function spreadSigns(norm: string, risk: UserRisk): ContextHit | null {
   if (own.length === 0) return null;
   const joined = warningSigns(`${risk.norm} . ${norm}`);
   return joined.score >= WARNING_THRESHOLD ? { category: risk.category, reason: 'spread' } : null;
+}
+
+// --- the local model's scores over turns -----------------------------------------------------------
+
+/**
+ * After a crisis reply (or the "you misunderstood me" check-in), a retraction or help being taken
+ * ("mi hai frainteso", "ho aperto la finestra e sto respirando", "ho chiamato il 112") is how the
+ * person answers the panel. The local model reads words ("finestra", "respirando") and could
+ * answer it with another crisis reply; checkCrisis lowers such a model-only alarm to "elevated".
+ * The rules still read the message as usual.
+ */
+export function answersCrisisReply(message: string, context: CrisisContext): boolean {
+  const last = (context.history ?? []).at(-1);
+  const afterReply =
+    context.previousCrisis != null ||
+    (last?.role === 'assistant' &&
+      typeof last.content === 'string' &&
+      crisisReplyCategory(last.content) !== null);
+  if (!afterReply) return false;
+  const norm = normalizeText(message).text;
+  return RETRACTION.test(norm) || COPING.test(norm);
+}
+
+/** Person turns whose model scores carry over, and the share of a score that survives each turn. */
+export const SCORE_TURNS = 5;
+const SCORE_DECAY = 0.7;
+
+/** What the turn-level layer needs from the local model. */
+export interface TurnScorer {
+  score(text: string): CrisisScore;
+  thresholds: { high: number; low: number };
+}
+
+export interface ScoreContextHit {
+  level: 'elevated' | 'crisis';
+  /** The category of the earlier turn that carried the risk (the model's head). */
+  category: CrisisCategory;
+  /** The decayed score of the conversation before this message. */
+  carried: number;
+}
+
+/**
+ * The local model's scores over the person's last turns, decayed: carried = max over earlier
+ * turns k = 1..SCORE_TURNS of SCORE_DECAY^k * score (the recursion score_t = max(s_t, 0.7 *
+ * score_t-1) unrolled), and the message's own score s_t.
+ *
+ * - max(s_t, carried) >= low: the turn is at least "elevated", so "and tonight I'll do it" after an
+ *   earlier risky turn gets a check-in even when it scores low on its own.
+ * - s_t >= low and carried >= low: a message with risk of its own, while the conversation is still
+ *   raised, is a crisis. The message must carry some risk itself: otherwise every message for
+ *   three turns after one crisis reply would get another one ("what should I cook?").
+ *
+ * A retraction or help being taken ("mi hai frainteso", "I'm fine", "ho chiamato il 112") adds
+ * nothing, as in the rules' conversation layer. Only ever adds; returns null when nothing is added.
+ */
+export function scoreInContext(
+  message: string,
+  own: CrisisScore,
+  context: CrisisContext,
+  scorer: TurnScorer,
+): ScoreContextHit | null {
+  const { high, low } = scorer.thresholds;
+  if (own.score >= high) return null;
+  const norm = normalizeText(message).text;
+  if (!norm || RETRACTION.test(norm) || COPING.test(norm)) return null;
+  const turns = (context.history ?? [])
+    .filter((t) => t.role === 'user' && typeof t.content === 'string')
+    .slice(-SCORE_TURNS)
+    .reverse();
+  let carried = 0;
+  let category: CrisisCategory = own.category;
+  let factor = 1;
+  for (const t of turns) {
+    factor *= SCORE_DECAY;
+    // No earlier turn can carry more than this: skip scoring it.
+    if (factor <= carried) break;
+    const s = scorer.score(t.content.slice(0, MAX_TURN_CHARS));
+    if (factor * s.score > carried) {
+      carried = factor * s.score;
+      category = s.category;
+    }
+  }
+  if (carried >= low && own.score >= low) return { level: 'crisis', category, carried };
+  if (Math.max(carried, own.score) >= low) return { level: 'elevated', category, carried };
+  return null;
 }

@@ -96,9 +96,10 @@ function classifier(timeoutMs = 2000, log?: WarnLogger): CrisisClassifier {
   });
 }
 
-// Messages written for these tests: indirect wording the rules do not know.
-const INDIRECT_IT = 'è tutto così buio che non vedo più la strada';
-const INDIRECT_EN = 'everything feels so dark i cant see the road anymore';
+// Messages written for these tests: vague wording that neither the rules nor the local model
+// flag, so the external model is asked.
+const INDIRECT_IT = 'è tutto così buio';
+const INDIRECT_EN = 'everything feels so dark lately';
 
 describe('the external model as a second opinion (third layer)', () => {
   it('asks for a strict JSON classification: dedicated prompt, temperature 0, small max_tokens, no stream', async () => {
@@ -108,7 +109,7 @@ describe('the external model as a second opinion (third layer)', () => {
       content: `turno ${i} ` + 'x'.repeat(80),
     }));
     const r = await checkCrisisLayers(INDIRECT_IT, 'it', { history }, classifier());
-    expect(r).toEqual({ crisis: true, category: 'self_harm', source: 'model' });
+    expect(r).toMatchObject({ crisis: true, category: 'self_harm', source: 'model', level: 'crisis' });
     expect(bodies).toHaveLength(1);
     const body = bodies[0]!;
     expect(body.model).toBe('test-model');
@@ -138,7 +139,7 @@ describe('the external model as a second opinion (third layer)', () => {
   it('"no crisis" from the model leaves the rules’ answer', async () => {
     mode = 'none';
     const r = await checkCrisisLayers(INDIRECT_EN, 'en', null, classifier());
-    expect(r).toEqual({ crisis: false, category: null });
+    expect(r).toMatchObject({ crisis: false, category: null });
   });
 
   it('is never asked when the rules already found a crisis, so it can never cancel one', async () => {
@@ -157,7 +158,7 @@ describe('the external model as a second opinion (third layer)', () => {
 
   it('without a classifier (no consent, or no model configured) no text leaves: rules only', async () => {
     const r = await checkCrisisLayers(INDIRECT_IT, 'it', null, null);
-    expect(r).toEqual({ crisis: false, category: null });
+    expect(r).toMatchObject({ crisis: false, category: null });
     expect(bodies).toHaveLength(0);
   });
 
@@ -178,7 +179,7 @@ describe('the external model as a second opinion (third layer)', () => {
       mode = m;
       const log = logger();
       const r = await checkCrisisLayers(INDIRECT_IT, 'it', null, classifier(2000), { log });
-      expect(r).toEqual({ crisis: false, category: null });
+      expect(r).toMatchObject({ crisis: false, category: null });
       expect(log.calls).toHaveLength(1);
       const [obj, msg] = log.calls[0]!;
       expect(obj).toMatchObject({ layer: 'crisis_model', reason: m === 'error500' ? 'http' : 'unparsable' });
@@ -192,7 +193,7 @@ describe('the external model as a second opinion (third layer)', () => {
     const t0 = Date.now();
     const r = await checkCrisisLayers(INDIRECT_IT, 'it', null, classifier(400), { log });
     expect(Date.now() - t0).toBeLessThan(2000);
-    expect(r).toEqual({ crisis: false, category: null });
+    expect(r).toMatchObject({ crisis: false, category: null });
     expect(log.calls[0]![0]).toMatchObject({ reason: 'timeout' });
   });
 

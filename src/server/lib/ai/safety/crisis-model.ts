@@ -2,8 +2,8 @@
  * Third layer of the crisis check: a second opinion from the external model
  * (any OpenAI-compatible server), for people who consented to the external AI.
  *
- * `checkCrisisLayers` runs the rules and the conversation layer first
- * (`checkCrisis` with context). Only when they find nothing, and only when the
+ * `checkCrisisLayers` runs the rules, the local model and the conversation layer
+ * first (`checkCrisis` with context). Only when they find nothing, and only when the
  * caller passes a classifier (the gateway does so for people who consented),
  * the latest message and a short bounded history are sent to the model with a
  * dedicated system prompt (Italian or English), temperature 0 and a small
@@ -228,8 +228,9 @@ export function createCrisisClassifier(opts: CrisisClassifierOptions): CrisisCla
 }
 
 /**
- * All three layers: the rules, the conversation, then (only if both found nothing and a
- * classifier is given) the model. Never throws; the model's failures leave the rules' result.
+ * All the layers: the rules and the local model, the conversation, then (only if they found
+ * nothing and a classifier is given) the external model. Never throws; the external model's
+ * failures leave the local result.
  */
 export async function checkCrisisLayers(
   text: string,
@@ -259,6 +260,12 @@ export async function checkCrisisLayers(
     return local;
   }
   if (verdict.crisis && verdict.category)
-    return { crisis: true, category: verdict.category, source: 'model' };
+    return {
+      crisis: true,
+      category: verdict.category,
+      source: 'model',
+      level: 'crisis',
+      score: local.score ?? 0,
+    };
   return local;
 }
