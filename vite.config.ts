@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|clsx|class-variance-authority|react-error-boundary|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|clsx|tailwind-merge|class-variance-authority|react-error-boundary|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
             },
           ],
         },

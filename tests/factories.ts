@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/server/db/client';
 import { hashSecret } from '../src/server/lib/password';
-import { insertUser as insertUserRow } from '../src/server/modules/users/users.repository';
+import { createUsersService } from '../src/server/modules/users/users.service';
 import type { UserInsert, UserRow } from '../src/server/modules/users/users.table';
 import type { RegisterInput } from '../src/shared/schemas/auth';
 import { sameOrigin } from './helpers/app';
@@ -34,15 +34,26 @@ export async function insertUser(
 ): Promise<{ user: UserRow; password: string }> {
   const { password = 'Serena-2025', ...values } = overrides;
   const id = unique();
-  const user = await insertUserRow(db, {
-    username: `user_${id}`.slice(0, 30),
-    email: `user.${id}@example.com`,
-    fullName: 'Marco Bianchi',
-    passwordHash: await hashSecret(password),
-    ...values,
+  const user = await createUsersService({ db }).insert({
+    values: {
+      username: `user_${id}`.slice(0, 30),
+      email: `user.${id}@example.com`,
+      fullName: 'Marco Bianchi',
+      passwordHash: await hashSecret(password),
+      ...values,
+    },
   });
   return { user, password };
 }
+
+/** A stored user by username or email (any case), as the app reads it; null when there is none. */
+export const findUser = (db: Db, identifier: string) => createUsersService({ db }).findByLogin({ identifier });
+
+/** A stored user by id; null when there is none. */
+export const findUserById = (db: Db, id: string) => createUsersService({ db }).findById({ id });
+
+/** Changes a stored user directly (no API). */
+export const updateUser = (db: Db, id: string, values: Partial<UserInsert>) => createUsersService({ db }).update({ id, values });
 
 /** The `name=value` of the session cookie a response sets (`sid` outside production). */
 export function sessionCookie(res: LightMyRequestResponse, name = 'sid'): string {

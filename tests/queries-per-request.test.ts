@@ -7,7 +7,7 @@ import { meditations } from '../src/server/db/seed/content/meditations';
 import { reflectionPrompts, reflections } from '../src/server/db/seed/content/reflections';
 import { resources } from '../src/server/db/seed/content/resources';
 import { postStream } from '../src/server/modules/chat/stream.test-utils';
-import { exportedTables } from '../src/server/modules/privacy/privacy.repository';
+import { exportedTables } from '../src/server/modules/privacy/exported-tables';
 import type { AiModuleResultList, RecommendationResponse } from '../src/shared/schemas/ai-modules';
 import type { ConversationDetail, ConversationList } from '../src/shared/schemas/chat';
 import type { ExerciseList } from '../src/shared/schemas/exercises';

@@ -1,9 +1,5 @@
-/**
- * Build-time rendering of the pages a visitor sees first (scripts/prerender.mjs runs it once per
- * page and language). The server puts the HTML into `#root`, so text paints before any script
- * has run; boot.tsx then renders the same tree over it. Only what a signed-out visitor sees is
- * rendered here: the server never sends it to someone signed in.
- */
+// Build-time rendering of what a signed-out visitor sees first, per page and language
+// (scripts/prerender.mjs; docs/decisions/006).
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -4,8 +4,8 @@ import { createDatabase } from './db/client';
 import { seedContent } from './db/seed';
 import { describeMailTransport } from './lib/mail';
 import { errorText } from './lib/log-error';
-import { scheduleHousekeeping } from './modules/housekeeping/housekeeping';
-import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
+import { ensureAdmin } from './modules/auth/admin.service';
 import { explainStartFailure, type StartStep } from './start-failure';
 import { appVersion } from './version';
 

@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { AdminBootstrapError } from './modules/users/admin-bootstrap';
+import { AdminBootstrapError } from './modules/auth/admin.service';
 
 /**
  * The step of the start that failed: opening the database (and migrating it), creating the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { authErrors as errors } from '../../src/shared/errors/auth';
-import { expect, expectAccessible, mailedCode, pagesText, test } from './fixtures';
+import { expect, expectAccessible, mailedCode, newPerson, pagesText, test } from './fixtures';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const load = (ns: string, lang: string) => JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
@@ -22,33 +22,6 @@ const userKeys = [
   'serenamente_verification_cache',
   'serenamente_last_subscription_check',
 ];
-
-/** The app's origin (playwright.config.ts serves it on 127.0.0.1:E2E_PORT). */
-const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-
-let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const newPerson = () => {
-  const id = unique();
-  return { username: `e2e_${id}`.slice(0, 30), fullName: `Chiara Test ${id.slice(-4)}`, email: `e2e.${id}@example.com`, password: 'serena-e2e-1' };
-};
-
-/** Signs up through the API (the browser context keeps the session cookie). */
-async function registerViaApi(page: Page, person = newPerson(), extra: Record<string, unknown> = {}) {
-  const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-serenamente-csrf': '1', origin },
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      acceptTerms: true,
-      ageConfirmed: true,
-      healthDataConsent: true,
-      ...extra,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { person, body: (await res.json()) as { user: { id: string }; promoCode: string | null } };
-}
 
 const readKeys = (page: Page) =>
   page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...userKeys, 'serenamente_admin']);
@@ -101,11 +74,11 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.locator(`[id="${describedBy!.split(' ')[0]}"]`)).toHaveText(errors['auth.validation.email_password'][lang]);
     });
 
-    test('login with username or email, then the wrong password is refused', async ({ page, context, allowConsoleErrors }) => {
+    test('login with username or email, then the wrong password is refused', async ({ page, context, allowConsoleErrors, signIn }) => {
       // The refused sign-in is a 401 answer, which the browser logs.
       allowConsoleErrors(/status of 401/);
       await page.goto(`/login?lang=${lang}`);
-      const { person } = await registerViaApi(page);
+      const { person } = await signIn();
       await context.clearCookies();
       await page.reload();
       await expectAccessible(page);
@@ -123,7 +96,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
     });
 
-    test('a visitor on an account page is invited in and comes back to it signed in', async ({ page, context }) => {
+    test('a visitor on an account page is invited in and comes back to it signed in', async ({ page, context, signIn }) => {
       const pages = load('pages', lang);
       await page.goto(`/mood?lang=${lang}`);
       await expect(page.getByText(pages.mood.signedOut.text)).toBeVisible();
@@ -131,7 +104,7 @@ for (const lang of ['it', 'en'] as const) {
       const invite = page.getByText(pages.dashboard.signedOut.text);
       await expect(invite).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: pages.dashboard.signedOut.register })).toHaveAttribute('href', '/register');
-      const { person } = await registerViaApi(page);
+      const { person } = await signIn();
       await context.clearCookies();
       await page.reload();
       await expectAccessible(page);
@@ -145,9 +118,9 @@ for (const lang of ['it', 'en'] as const) {
       await expect(invite).toHaveCount(0);
     });
 
-    test('logout erases every local key, resets the admin flag and reloads at the root', async ({ page }) => {
+    test('logout erases every local key, resets the admin flag and reloads at the root', async ({ page, signIn }) => {
       await page.goto(`/exercises?lang=${lang}`);
-      const { person } = await registerViaApi(page);
+      const { person } = await signIn();
       await page.evaluate(() => {
         localStorage.setItem('serenamente_daily_requests', '{"date":"2026-01-01","count":2}');
         localStorage.setItem('serenamente_subscription_id', 'sub_cache');
@@ -169,9 +142,9 @@ for (const lang of ['it', 'en'] as const) {
       expect((await page.request.get('/api/auth/me')).status()).toBe(401);
     });
 
-    test('forgot and reset the password with the code from the mail', async ({ page, context }) => {
+    test('forgot and reset the password with the code from the mail', async ({ page, context, signIn }) => {
       await page.goto(`/forgot-password?lang=${lang}`);
-      const { person } = await registerViaApi(page);
+      const { person } = await signIn();
       await context.clearCookies();
       await expectAccessible(page);
       await page.getByLabel(A.fields.email, { exact: true }).fill(person.email);
@@ -213,14 +186,14 @@ for (const lang of ['it', 'en'] as const) {
   });
 }
 
-test('a sign-in and a sign-out in another tab are picked up', async ({ context, page }) => {
+test('a sign-in and a sign-out in another tab are picked up', async ({ context, page, signIn }) => {
   const A = authText.it;
   const other = await context.newPage();
   await other.goto('/');
   await expect(other.getByRole('banner').getByRole('link', { name: A.account.signIn })).toBeVisible();
 
   await page.goto('/login');
-  const { person } = await registerViaApi(page);
+  const { person } = await signIn();
   await context.clearCookies();
   await page.reload();
   await page.getByLabel(A.fields.identifier, { exact: true }).fill(person.username);
@@ -237,10 +210,10 @@ test('a sign-in and a sign-out in another tab are picked up', async ({ context, 
   await expect(other.getByRole('link', profile)).toHaveCount(0);
 });
 
-test('premium flags set by hand in local storage get nothing from the server', async ({ page }) => {
+test('premium flags set by hand in local storage get nothing from the server', async ({ page, signIn }) => {
   await page.goto('/exercises');
-  const { body } = await registerViaApi(page);
-  const fake = { ...body.user, isPremium: true, isAdmin: true, plan: 'premium_yearly', entitlements: { plan: 'premium_yearly', premium: true, isAdmin: true, premiumUntil: '2099-01-01T00:00:00.000Z', trialEndsAt: null, dailyLimit: null } };
+  const { user } = await signIn();
+  const fake = { ...user, isPremium: true, isAdmin: true, plan: 'premium_yearly', entitlements: { plan: 'premium_yearly', premium: true, isAdmin: true, premiumUntil: '2099-01-01T00:00:00.000Z', trialEndsAt: null, dailyLimit: null } };
   await page.evaluate((user) => {
     localStorage.setItem('serenamente_user', JSON.stringify(user));
     localStorage.setItem('serenamente_premium', 'true');

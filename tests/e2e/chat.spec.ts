@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aiErrors } from '../../src/shared/errors/ai';
 import { planErrors } from '../../src/shared/errors/plans';
 import { expect, expectAccessible, pagesText, test } from './fixtures';
@@ -19,26 +19,6 @@ const text = {
 };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A new standard-trial account through the real API (5 chat messages a day); the cookie lands in the page's context. */
-async function register(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  const res = await request.post('/api/auth/register', {
-    headers: { 'x-serenamente-csrf': '1' },
-    data: {
-      username: `chat_${id}`.slice(0, 30),
-      fullName: 'Chiara Prova',
-      email: `chat_${id}@example.test`,
-      password: 'serena-e2e-1',
-      confirmPassword: 'serena-e2e-1',
-      acceptTerms: true,
-      ageConfirmed: true,
-      healthDataConsent: true,
-      skipLaunchCode: true,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => localStorage.setItem('serenamente_theme', t), theme);
 }
@@ -56,9 +36,9 @@ for (const lang of ['it', 'en'] as const) {
   const sos = (page: Page) => page.getByRole('button', { name: t(S, 'sos.buttonLabel') });
 
   test.describe(`the CBT companion in ${lang === 'it' ? 'Italian' : 'English'}`, () => {
-    test('a whole chat: disclaimer first, a streamed reply, and the conversation is still there after a reload', async ({ page }) => {
+    test('a whole chat: disclaimer first, a streamed reply, and the conversation is still there after a reload', async ({ page, signIn }) => {
       await page.goto(`/chat?lang=${lang}`);
-      await register(page.request);
+      await signIn({ skipLaunchCode: true });
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: at(pagesText[lang], 'chat.title') })).toBeVisible();
       // Before the first message: it is an AI, not a therapist; no diagnosis; 112 in an emergency.
@@ -93,9 +73,9 @@ for (const lang of ['it', 'en'] as const) {
       );
     });
 
-    test('the SOS panel: 112 and the helplines with tap-to-call links; a safety plan saved and found again', async ({ page }) => {
+    test('the SOS panel: 112 and the helplines with tap-to-call links; a safety plan saved and found again', async ({ page, signIn }) => {
       await page.goto(`/chat?lang=${lang}`);
-      await register(page.request);
+      await signIn({ skipLaunchCode: true });
       await page.reload();
       await sos(page).click();
       const dialog = page.getByRole('dialog', { name: t(S, 'sos.title') });
@@ -133,9 +113,9 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('a crisis message: the help opens inside the conversation, and "you misunderstood me" asks again gently', async ({ page }) => {
+    test('a crisis message: the help opens inside the conversation, and "you misunderstood me" asks again gently', async ({ page, signIn }) => {
       await page.goto(`/chat?lang=${lang}`);
-      await register(page.request);
+      await signIn({ skipLaunchCode: true });
       await page.reload();
       await send(page, lang === 'it' ? 'Non ce la faccio più a vivere' : "I don't want to live anymore");
       const conversation = page.getByRole('list', { name: t(C, 'conversations.current') });
@@ -155,9 +135,9 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByText(new RegExp(escape(t(C, 'composer.remaining_other').replace('{{count}}', '5'))))).toBeVisible();
     });
 
-    test('an AI module end to end: its own questions, the prompt check, a streamed result, saved and listed', async ({ page }) => {
+    test('an AI module end to end: its own questions, the prompt check, a streamed result, saved and listed', async ({ page, signIn }) => {
       await page.goto(`/ai-modules?lang=${lang}`);
-      await register(page.request);
+      await signIn({ skipLaunchCode: true });
       await page.reload();
       await expect(sos(page)).toBeVisible();
       await page.getByRole('link', { name: t(M, 'modules.custom.title') }).click();
@@ -187,9 +167,9 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByText(lang === 'it' ? /circa 5 minuti/ : /about 5 minutes/)).toBeVisible({ timeout: 15_000 });
     });
 
-    test('a reflection perspective and the resource recommendation search', async ({ page }) => {
+    test('a reflection perspective and the resource recommendation search', async ({ page, signIn }) => {
       await page.goto(`/reflections?lang=${lang}`);
-      await register(page.request);
+      await signIn({ skipLaunchCode: true });
       await page.reload();
       await page.getByRole('textbox').last().fill(
         lang === 'it'
@@ -225,12 +205,12 @@ for (const lang of ['it', 'en'] as const) {
     });
 
     for (const theme of ['light', 'dark'] as const) {
-      test(`axe finds no serious issue on /chat and /ai-modules (${theme})`, async ({ page }) => {
+      test(`axe finds no serious issue on /chat and /ai-modules (${theme})`, async ({ page, signIn }) => {
         await useTheme(page, theme);
         await page.goto(`/chat?lang=${lang}`);
         await expect(page.getByText(t(C, 'disclaimer.ai'))).toBeVisible();
         await expectAccessible(page);
-        await register(page.request);
+        await signIn({ skipLaunchCode: true });
         await page.reload();
         await send(page, lang === 'it' ? 'Penso sempre che andrà tutto male' : 'I always think everything will go wrong');
         await expect(page.getByRole('status').filter({ hasText: t(C, 'typing') })).toHaveCount(0, { timeout: 15_000 });
@@ -247,10 +227,10 @@ for (const lang of ['it', 'en'] as const) {
   });
 }
 
-test('a language change starts a new conversation in the new language', async ({ page }) => {
+test('a language change starts a new conversation in the new language', async ({ page, signIn }) => {
   const C = text.it.chat;
   await page.goto('/chat?lang=it');
-  await register(page.request);
+  await signIn({ skipLaunchCode: true });
   await page.reload();
   await page.getByRole('textbox', { name: at(C, 'composer.label') }).fill('Oggi mi sento un po’ giù');
   await page.getByRole('textbox', { name: at(C, 'composer.label') }).press('Enter');
@@ -261,12 +241,12 @@ test('a language change starts a new conversation in the new language', async ({
   await expect(page.getByText(at(text.en.chat, 'disclaimer.ai'))).toBeVisible();
 });
 
-test('at the daily limit the chat says so, offers Premium and gives the words back', async ({ page, allowConsoleErrors }) => {
+test('at the daily limit the chat says so, offers Premium and gives the words back', async ({ page, allowConsoleErrors, signIn }) => {
   // The refused request is a 429 answer, which the browser logs.
   allowConsoleErrors(/status of 429/);
   const C = text.it.chat;
   await page.goto('/chat?lang=it');
-  await register(page.request);
+  await signIn({ skipLaunchCode: true });
   for (let i = 0; i < 5; i++) {
     const res = await page.request.post('/api/chat/messages', {
       headers: { 'x-serenamente-csrf': '1' },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { RegisterResponse } from '../../src/shared/schemas/auth';
 
 type Catalog = Record<string, Record<string, string>>;
 const load = (ns: string, lang: string) =>
@@ -10,11 +11,76 @@ const load = (ns: string, lang: string) =>
 export const pagesText = { it: load('pages', 'it'), en: load('pages', 'en') };
 export const commonText = { it: load('common', 'it'), en: load('common', 'en') };
 
+/** The app's origin (playwright.config.ts serves it on 127.0.0.1:E2E_PORT). */
+const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+/** The headers the web app sends with a state-changing request (the server's cross-site check). */
+export const csrf = { 'x-serenamente-csrf': '1', origin };
+
+let n = 0;
+/** A short string no other test of the run uses. */
+export const unique = () =>
+  `${Date.now().toString(36)}${(n++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Person {
+  username: string;
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** A new person to register, with a name the account menu can show. */
+export const newPerson = (): Person => {
+  const id = unique();
+  return {
+    username: `e2e_${id}`.slice(0, 30),
+    fullName: `Chiara Test ${id.slice(-4)}`,
+    email: `e2e.${id}@example.com`,
+    password: 'serena-e2e-1',
+  };
+};
+
+interface SignUpOptions {
+  person?: Person;
+  /** Registration without a launch-campaign code (the API takes one while places remain). */
+  skipLaunchCode?: boolean;
+  timeZone?: string;
+}
+
+interface SignedUp {
+  person: Person;
+  user: RegisterResponse['user'];
+}
+
+/** Registers through the real API from the page's context, which keeps the session cookies. */
+async function registerViaApi(
+  page: Page,
+  { person = newPerson(), ...extra }: SignUpOptions = {},
+): Promise<SignedUp> {
+  const res = await page.request.post('/api/auth/register', {
+    headers: csrf,
+    data: {
+      ...person,
+      confirmPassword: person.password,
+      acceptTerms: true,
+      ageConfirmed: true,
+      healthDataConsent: true,
+      ...extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { person, user: ((await res.json()) as RegisterResponse).user };
+}
+
 /**
  * Every test fails on a console error or an uncaught page error, unless it declares the
- * errors it expects with `allowConsoleErrors(/pattern/)`.
+ * errors it expects with `allowConsoleErrors(/pattern/)`. `signIn()` gives the test's page a
+ * new account, signed in from its next load.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (re: RegExp) => void }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: (re: RegExp) => void;
+  signIn: (options?: SignUpOptions) => Promise<SignedUp>;
+}>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -33,16 +99,27 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (
   allowConsoleErrors: async ({ page }, use) => {
     await use((re) => (page as Page & { __allowed?: RegExp[] }).__allowed?.push(re));
   },
+  signIn: async ({ page }, use) => {
+    await use((options) => registerViaApi(page, options));
+  },
 });
 
 export { expect };
 
 /** axe: no serious or critical violation on the current page. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
     'serious or critical axe violations',
   ).toEqual([]);
 }

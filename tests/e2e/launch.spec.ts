@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { launchErrors } from '../../src/shared/errors/launch';
 import { expect, expectAccessible, pagesText, test } from './fixtures';
 
@@ -7,19 +6,6 @@ type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no
 const load = (ns: string, lang: string) => JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
 const launchText = { it: load('launch', 'it'), en: load('launch', 'en') };
 const authText = { it: load('auth', 'it'), en: load('auth', 'en') };
-const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-
-let n = 0;
-async function registerViaApi(page: Page, extra: Record<string, unknown> = {}) {
-  const id = `${Date.now().toString(36)}${(n++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const person = { username: `promo_${id}`.slice(0, 30), fullName: `Luca Prova ${id.slice(-3)}`, email: `promo.${id}@example.com`, password: 'serena-promo-1' };
-  const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-serenamente-csrf': '1', origin },
-    data: { ...person, confirmPassword: person.password, acceptTerms: true, ageConfirmed: true, healthDataConsent: true, ...extra },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return person;
-}
 
 for (const lang of ['it', 'en'] as const) {
   const L = launchText[lang];
@@ -37,11 +23,11 @@ for (const lang of ['it', 'en'] as const) {
       await expectAccessible(page);
     });
 
-    test('request a code, then activate it: "Code required", "Invalid or already used code", then 10 days of Premium', async ({ page, allowConsoleErrors }) => {
+    test('request a code, then activate it: "Code required", "Invalid or already used code", then 10 days of Premium', async ({ page, allowConsoleErrors, signIn }) => {
       // The refused code is a 400 answer, which the browser logs.
       allowConsoleErrors(/status of 400/);
       await page.goto(`/launch?lang=${lang}`);
-      await registerViaApi(page, { skipLaunchCode: true });
+      await signIn({ skipLaunchCode: true });
       await page.reload();
       await page.getByRole('button', { name: L.request.button }).click();
       const code = (await page.getByTestId('my-code').textContent())!.trim();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { resources } from '../../src/server/db/seed/content/resources';
 import { expect, expectAccessible, pagesText, test } from './fixtures';
 
@@ -34,26 +34,6 @@ const pacer = resources.find((r) => r.visual === 'breathing-pacer' && !r.premium
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => localStorage.setItem('serenamente_theme', t), theme);
-}
-
-/** A new account through the real API; the session cookie lands in the page's context. */
-async function register(request: APIRequestContext) {
-  const id = Math.random().toString(36).slice(2, 10);
-  const res = await request.post('/api/auth/register', {
-    headers: { 'x-serenamente-csrf': '1' },
-    data: {
-      username: `lettore_${id}`,
-      fullName: 'Lettore di prova',
-      email: `lettore_${id}@example.test`,
-      password: 'segreto123',
-      confirmPassword: 'segreto123',
-      acceptTerms: true,
-      ageConfirmed: true,
-      healthDataConsent: true,
-      skipLaunchCode: true,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
 }
 
 for (const lang of ['it', 'en'] as const) {
@@ -150,8 +130,9 @@ test('the breathing pacer guides the breath in words, and a visitor can read a p
 test.describe('signed in', () => {
   test('marks program days done with a progress bar and leaves feedback, with a thank-you', async ({
     page,
+    signIn,
   }) => {
-    await register(page.request);
+    await signIn({ skipLaunchCode: true });
     const r = text.it.resources;
     await page.goto(`/resources?r=${freeProgram.slug}`);
     const total = freeProgram.text.it.days!.length;

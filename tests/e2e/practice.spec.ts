@@ -29,27 +29,6 @@ const sos = meditations.find((m) => m.slug === 'anxiety-sos-3-minutes')!;
 const premiumMeditation = meditations.find((m) => m.premium)!;
 const locales: Record<Lang, string> = { it: 'it-IT', en: 'en-GB' };
 
-/** A new account through the real accounts API (SPEC §7); the session cookie lands in the page. */
-async function signUp(page: Page) {
-  const id = Math.random().toString(36).slice(2, 10);
-  const res = await page.request.post('/api/auth/register', {
-    headers: { 'x-serenamente-csrf': '1' },
-    data: {
-      username: `pratica_${id}`,
-      fullName: 'Persona di prova',
-      email: `pratica_${id}@example.test`,
-      password: 'segreto123',
-      confirmPassword: 'segreto123',
-      acceptTerms: true,
-      ageConfirmed: true,
-      healthDataConsent: true,
-      skipLaunchCode: true,
-      timeZone: 'Europe/Rome',
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 /** Replaces speech synthesis with a recorder, so a test can read what was spoken and in which language. */
 async function recordSpeech(page: Page) {
   await page.addInitScript(() => {
@@ -168,8 +147,8 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: pagesText[lang].exercises!.title! })).toBeVisible();
     });
 
-    test('a signed-in user saves a personal note and marks the exercise completed', async ({ page }) => {
-      await signUp(page);
+    test('a signed-in user saves a personal note and marks the exercise completed', async ({ page, signIn }) => {
+      await signIn({ skipLaunchCode: true, timeZone: 'Europe/Rome' });
       await page.goto(`/exercises?lang=${lang}&e=${box.slug}`);
       const note = page.getByRole('textbox', { name: at(ex, 'notes.label') });
       await note.fill('Contare fino a tre mi aiuta di più.');
@@ -265,8 +244,8 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByRole('button', { name: at(med, 'player.start'), exact: true })).toBeVisible();
     });
 
-    test('a signed-in user’s minutes are recorded when stopped after a minute and when finished', async ({ page }) => {
-      await signUp(page);
+    test('a signed-in user’s minutes are recorded when stopped after a minute and when finished', async ({ page, signIn }) => {
+      await signIn({ skipLaunchCode: true, timeZone: 'Europe/Rome' });
       await recordSpeech(page);
       await page.clock.install({ time: new Date('2025-05-05T08:00:00Z') });
       await page.goto(`/meditation?lang=${lang}&m=${sos.slug}`);
@@ -330,8 +309,8 @@ for (const lang of ['it', 'en'] as const) {
       await expect(firstPrompt).toHaveCount(0);
     });
 
-    test('a signed-in user writes, saves, edits and deletes a reflection', async ({ page }) => {
-      await signUp(page);
+    test('a signed-in user writes, saves, edits and deletes a reflection', async ({ page, signIn }) => {
+      await signIn({ skipLaunchCode: true, timeZone: 'Europe/Rome' });
       await page.goto(`/reflections?lang=${lang}`);
       const textbox = page.getByRole('textbox', { name: at(refl, 'writer.label') });
       await expect(textbox).toBeVisible();
@@ -406,8 +385,8 @@ for (const lang of ['it', 'en'] as const) {
       await expect(card.getByRole('checkbox', { name: at(q, 'categories.hope') })).toBeChecked();
     });
 
-    test('a signed-in user’s choice is stored on their account', async ({ page }) => {
-      await signUp(page);
+    test('a signed-in user’s choice is stored on their account', async ({ page, signIn }) => {
+      await signIn({ skipLaunchCode: true, timeZone: 'Europe/Rome' });
       await page.goto(`/?lang=${lang}`);
       const card = page.getByRole('region', { name: at(q, 'title') });
       await card.getByRole('button', { name: at(q, 'customise') }).click();

@@ -1,42 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { authErrors } from '../../src/shared/errors/auth';
 import { privacyErrors } from '../../src/shared/errors/privacy';
-import { expect, expectAccessible, pagesText, test } from './fixtures';
+import { csrf, expect, expectAccessible, pagesText, test, unique } from './fixtures';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const load = (ns: string, lang: string) =>
   JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
-
-/** The app's origin (playwright.config.ts serves it on 127.0.0.1:E2E_PORT). */
-const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-const csrf = { 'x-serenamente-csrf': '1', origin };
-
-let n = 0;
-const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Signs up through the API (the browser context keeps the session cookie). */
-async function registerViaApi(page: Page) {
-  const id = unique();
-  const person = {
-    username: `e2e_${id}`.slice(0, 30),
-    fullName: `Sara Dati ${id.slice(-4)}`,
-    email: `e2e.${id}@example.com`,
-    password: 'serena-e2e-1',
-  };
-  const res = await page.request.post('/api/auth/register', {
-    headers: csrf,
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      acceptTerms: true,
-      ageConfirmed: true,
-      healthDataConsent: true,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return person;
-}
 
 for (const lang of ['it', 'en'] as const) {
   const T = load('privacy', lang);
@@ -46,11 +15,12 @@ for (const lang of ['it', 'en'] as const) {
   test(`your data in ${lang === 'it' ? 'Italian' : 'English'}: download everything, then delete the account`, async ({
     page,
     allowConsoleErrors,
+    signIn,
   }) => {
     // The refused password (403) and the sign-in with the deleted account (401) are answers the browser logs.
     allowConsoleErrors(/status of 40[13]/);
     await page.goto(`/profile?lang=${lang}`);
-    const person = await registerViaApi(page);
+    const { person } = await signIn();
     const reflection = `Oggi ho respirato con calma ${unique()}`;
     const saved = await page.request.post('/api/reflections/entries', {
       headers: csrf,
@@ -150,10 +120,10 @@ test('signed out, the profile invites to sign in and passes axe in both themes',
   await expectAccessible(page);
 });
 
-test('signed in, the section and the open dialog pass axe in the dark theme', async ({ page }) => {
+test('signed in, the section and the open dialog pass axe in the dark theme', async ({ page, signIn }) => {
   const T = load('privacy', 'en');
   await page.goto('/profile?lang=en');
-  await registerViaApi(page);
+  await signIn();
   await page.reload();
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   const section = page.getByRole('region', { name: T.section.title });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageId } from '@shared/routes';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { SignInInvite } from '@/features/exercises/components/practice-ui/sign-in-invite';
+import { useSession } from '@/lib/session/use-session';
+import { SignInInvite } from './sign-in-invite';
 
 /**
  * On a page that only shows an account's own data: the way in for a visitor, from the page's

@@ -1,10 +1,5 @@
-/**
- * After a new version is deployed, a tab still running the previous one asks for page files that
- * no longer exist, and the page it opens would fail. Vite reports that failure as
- * `vite:preloadError`: the tab then loads the page again, from the new version, instead of
- * showing the error page. At most once a minute, so that a server that is really down shows the
- * error page (with its reload button) rather than reloading in a loop.
- */
+// A tab left on a replaced deploy reloads the page instead of failing on its missing files; at
+// most once a minute, so a server that is really down shows the error page, not a reload loop.
 const reloadedAtKey = 'serenamente_reloaded_for_new_version';
 const minimumGapMs = 60_000;
 

@@ -20,12 +20,9 @@ const needsAppAttribute = 'data-needs-app';
 const nearViewport = '300px';
 
 /**
- * Starts the app over a page the server sent rendered once it is needed, and not before: at the
- * first sign that the person is about to use the page, when a part that only the app can fill in
- * (marked `data-needs-app`) is in or near the viewport, or when another tab changes what this
- * browser stores (a sign-in there shows here). Until then the page is a document:
- * it reads, its links work, and a tap on one of its buttons is kept and replayed once the app
- * has rendered (public/first-paint.js, lib/early-click.ts). Returns a function that cancels.
+ * Starts the app over a page sent rendered once it is needed (a touch, key, pointer or focus, a
+ * `data-needs-app` part near the viewport, another tab's storage change; docs/decisions/008).
+ * Returns a function that cancels.
  */
 export function startOnIntent(root: HTMLElement, start: () => void): () => void {
   let done = false;

@@ -13,6 +13,11 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which one they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A transaction on either driver, as `db.transaction` hands it to its callback. Repository
+ * methods that may run inside a caller's transaction take it as `tx` and use `tx ?? db`.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string }

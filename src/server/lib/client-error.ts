@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { type ApiErrorBody, type ErrorCode, errorMessage } from '../../shared/errors';
-import { defaultLanguage } from '../../shared/i18n';
+import { type ApiErrorBody, type ErrorCode, errorMessage } from '@shared/errors';
+import { defaultLanguage } from '@shared/i18n';
 
 const answers: Record<string, { status: number; reason: string; code: ErrorCode }> = {
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'request.timeout' },

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Lang } from '../../shared/i18n';
-import { seoFor } from '../../shared/seo';
+import type { Lang } from '@shared/i18n';
+import { seoFor } from '@shared/seo';
 
 const HEAD_MARKER = '<!--app-head-->';
 

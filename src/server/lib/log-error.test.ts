@@ -8,7 +8,7 @@ import {
 } from '../../../tests/helpers/as-user';
 import { createTestDatabase, testDbKind } from '../../../tests/helpers/db';
 import { collectLines } from '../../../tests/helpers/log';
-import { emptySafetyPlanValue } from '../../shared/schemas/safety';
+import { emptySafetyPlanValue } from '@shared/schemas/safety';
 import type { Database } from '../db/client';
 import { errorText, type LoggedError, serializeError } from './log-error';
 import { createLogger } from './logger';

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from './cookies';
-import { defaultLanguage, isLang, type Lang, langFromAcceptLanguage, languageStorageKey } from '../../shared/i18n';
+import { defaultLanguage, isLang, type Lang, langFromAcceptLanguage, languageStorageKey } from '@shared/i18n';
 
 /**
  * The language of a request, by SPEC §2's order: `?lang=`, then the stored choice (the
@@ -11,7 +10,7 @@ export function requestLang(req: FastifyRequest): Lang {
   const query = req.query as Record<string, unknown> | undefined;
   const fromQuery = query?.lang;
   if (isLang(fromQuery)) return fromQuery;
-  const fromCookie = readCookie(req, languageStorageKey);
+  const fromCookie = req.cookies[languageStorageKey];
   if (isLang(fromCookie)) return fromCookie;
   return langFromAcceptLanguage(req.headers['accept-language']) ?? defaultLanguage;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Entitlements } from '../../shared/schemas/entitlements';
+import type { Entitlements } from '@shared/schemas/entitlements';
 import { AppError } from './app-error';
 
 /**
@@ -24,13 +24,6 @@ declare module 'fastify' {
 
 /** The signed-in user, or a 401 `auth.unauthenticated`. */
 export function requireUser(req: FastifyRequest): RequestUser {
-  if (!req.user) throw new AppError('auth.unauthenticated', 401);
+  if (!req.user) throw new AppError('auth.unauthenticated');
   return req.user;
-}
-
-/** A signed-in user with premium access now, or 401 / 403 `plans.premium_required`. */
-export function requirePremium(req: FastifyRequest): RequestUser {
-  const user = requireUser(req);
-  if (!user.entitlements.premium) throw new AppError('plans.premium_required', 403);
-  return user;
 }

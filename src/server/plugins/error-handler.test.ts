@@ -96,7 +96,7 @@ describe('one JSON error shape for every failure', () => {
         error: { code: 'route.not_found', message: 'Risorsa non trovata.' },
       });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
     }
   });
 

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiErrorBody, type ApiErrorDetail, type ErrorCode, errorMessage } from '../../shared/errors';
+import {
+  type ApiErrorBody,
+  type ApiErrorDetail,
+  type ErrorCode,
+  errorMessage,
+  errorStatus,
+  type ServerErrorCode,
+} from '@shared/errors';
 import { AppError } from '../lib/app-error';
+import { validationDetails } from '../lib/reject-invalid';
 import { requestLang } from '../lib/request-lang';
 
 function interpolate(message: string, params?: Record<string, string | number>): string {
@@ -25,13 +33,13 @@ export function sendError(
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Fastify's own client errors, by code, mapped to ours. */
-const fastifyClientErrors: Record<string, { status: number; code: ErrorCode }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'request.malformed_json' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'request.malformed_json' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'request.body_too_large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'request.unsupported_media_type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'request.malformed_json' },
+/** Fastify's own client errors, by code, mapped to ours (each answered with its catalogued status). */
+const fastifyClientErrors: Record<string, ServerErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.malformed_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.malformed_json',
 };
 
 /**
@@ -44,27 +52,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       return sendError(req, reply, err.statusCode, err.code, err.details, err.params);
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const details = err.validation.map((v) => ({
-        path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)]
-          .filter(Boolean)
-          .join('.'),
-        message: v.message ?? 'invalid',
-      }));
-      return sendError(req, reply, 400, 'validation.failed', details);
-    }
-    if (err.validation) {
-      const details = err.validation.map((v) => ({
-        path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)]
-          .filter(Boolean)
-          .join('.'),
-        message: v.message ?? 'invalid',
-      }));
-      return sendError(req, reply, 400, 'validation.failed', details);
+    // Zod's schema failures and Fastify's own carry the same `validation` entries.
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      return sendError(req, reply, errorStatus('validation.failed'), 'validation.failed', validationDetails(err));
     }
     const mapped = err.code ? fastifyClientErrors[err.code] : undefined;
-    if (mapped) return sendError(req, reply, mapped.status, mapped.code);
-    if (err.statusCode === 429) return sendError(req, reply, 429, 'request.rate_limited');
+    if (mapped) return sendError(req, reply, errorStatus(mapped), mapped);
+    if (err.statusCode === 429) return sendError(req, reply, errorStatus('request.rate_limited'), 'request.rate_limited');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ code: err.code }, 'client error');
       const code: ErrorCode = err.statusCode === 404 ? 'route.not_found' : 'validation.failed';

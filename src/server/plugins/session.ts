@@ -4,15 +4,15 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { privateAnswer } from '../lib/cache-policy';
+import { toRequestUser } from '../modules/plans/plans.service';
 import {
   clearSessionCookie,
+  createSessionsService,
   rememberSession,
-  resolveSession,
   sessionSettings,
   sessionToken,
 } from '../modules/sessions/sessions.service';
-import { userExists } from '../modules/users/users.repository';
-import { toRequestUser } from '../modules/users/users.service';
+import { createUsersService } from '../modules/users/users.service';
 import { sendError } from './error-handler';
 
 export interface SessionPluginOptions {
@@ -32,6 +32,8 @@ export interface SessionPluginOptions {
  */
 async function session(app: FastifyInstance, { db, config, clock }: SessionPluginOptions) {
   const settings = sessionSettings(config);
+  const sessions = createSessionsService({ db });
+  const users = createUsersService({ db });
   // Callback style: most requests carry no session and should not pay for a promise.
   app.addHook('onRequest', (req, reply, done) => {
     const token = sessionToken(req, config);
@@ -40,7 +42,7 @@ async function session(app: FastifyInstance, { db, config, clock }: SessionPlugi
     // the route says its content is the same for everyone (lib/cache-policy.ts).
     privateAnswer(reply);
     const now = clock();
-    resolveSession(db, { token, now, settings }).then((found) => {
+    sessions.resolve({ token, now, settings }).then((found) => {
       rememberSession(req, found);
       if (!found) clearSessionCookie(reply, config);
       else req.user = toRequestUser(found.user, now);
@@ -58,7 +60,7 @@ async function session(app: FastifyInstance, { db, config, clock }: SessionPlugi
     if (!user || !unexpected(err)) throw err;
     let gone: boolean;
     try {
-      gone = !(await userExists(db, user.id));
+      gone = !(await users.exists({ id: user.id }));
     } catch {
       throw err;
     }
@@ -69,9 +71,11 @@ async function session(app: FastifyInstance, { db, config, clock }: SessionPlugi
   });
 }
 
-/** An error the app's handler would answer with a 500 (not a refusal it means to send). */
+/** An error that may come from the account vanishing: a 500, or a 404 of the person's own rows. */
 function unexpected(err: FastifyError): boolean {
-  if (err instanceof AppError || err.validation) return false;
+  if (err.validation) return false;
+  // A row written a moment ago and already gone with its account reads as "not found".
+  if (err instanceof AppError) return err.statusCode === 404;
   return !err.statusCode || err.statusCode >= 500;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPagePaths } from '../../shared/routes';
+import { allPagePaths } from '@shared/routes';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -111,7 +111,7 @@ describe('the web app as a crawler or link preview sees it', () => {
 
   it('sends JSON answers the headers that keep them from being sniffed or framed', async () => {
     const res = await get('/api/health');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

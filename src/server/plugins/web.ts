@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLang } from '../../shared/i18n';
-import { allPagePaths } from '../../shared/routes';
+import { isLang } from '@shared/i18n';
+import { allPagePaths } from '@shared/routes';
 import {
   createHtmlRenderer,
   loadCatalogPreloads,
@@ -23,8 +23,8 @@ export interface WebOptions {
   exposeNotFound?: (answer: (req: FastifyRequest, reply: FastifyReply) => FastifyReply) => void;
 }
 
-/** The session cookie or its readable hint, in development or production form. */
-const sessionCookie = /(?:^|;\s*)(?:__Host-)?(?:sid|signed_in)=/;
+/** The session cookie and its readable hint, in development and production form. */
+const sessionCookies = ['sid', 'signed_in', '__Host-sid', '__Host-signed_in'];
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const encodingOf = (header: string | undefined): Encoding =>
@@ -63,7 +63,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     const explicitLang = isLang((req.query as Record<string, unknown> | undefined)?.lang);
     const lang = requestLang(req);
     // Someone who may be signed in gets the bare page: the build-time HTML is a visitor's view.
-    const visitor = !sessionCookie.test(req.headers.cookie ?? '');
+    const visitor = !sessionCookies.some((name) => req.cookies[name] !== undefined);
     const html = render(path, lang, notFound, explicitLang, visitor);
     reply
       .code(notFound ? 404 : 200)

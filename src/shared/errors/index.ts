@@ -3,6 +3,7 @@ import { accessErrors } from './access';
 import { aiErrors } from './ai';
 import { authErrors } from './auth';
 import { coreErrors } from './core';
+import type { ErrorEntries } from './entry';
 import { launchErrors } from './launch';
 import { libraryErrors } from './library';
 import { practiceErrors } from './practice';
@@ -10,10 +11,10 @@ import { planErrors } from './plans';
 import { privacyErrors } from './privacy';
 
 /**
- * Error codes (`domain.snake_reason`) and their messages in both languages.
- * The server answers `{ error: { code, message, details? } }` with the message in the
- * request's language; the client shows the same catalogue under `errors.<code>`.
- * Each domain keeps its codes in its own file here and is spread in below.
+ * Error codes (`domain.snake_reason`), the HTTP status each is answered with, and their messages
+ * in both languages. The server answers `{ error: { code, message, details? } }` with that status
+ * and the message in the request's language; the client shows the same catalogue under
+ * `errors.<code>`. Each domain keeps its codes in its own file here and is spread in below.
  */
 export const errorCatalog = {
   ...coreErrors,
@@ -25,9 +26,17 @@ export const errorCatalog = {
   ...libraryErrors,
   ...aiErrors,
   ...privacyErrors,
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies ErrorEntries;
 
 export type ErrorCode = keyof typeof errorCatalog;
+type Catalog = typeof errorCatalog;
+/** The codes the server answers with: every one with a status. */
+export type ServerErrorCode = { [C in ErrorCode]: Catalog[C]['status'] extends number ? C : never }[ErrorCode];
+
+/** The HTTP status of a code the server answers with. */
+export function errorStatus(code: ServerErrorCode): number {
+  return errorCatalog[code].status;
+}
 
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(errorCatalog, code);

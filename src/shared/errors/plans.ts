@@ -1,9 +1,10 @@
-import type { Lang } from '../i18n';
+import type { ErrorEntries } from './entry';
 
 /** Plans and daily limits (SPEC §8). */
 export const planErrors = {
   'plans.daily_limit_reached': {
+    status: 429,
     it: 'Limite giornaliero raggiunto',
     en: 'Daily limit reached',
   },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies ErrorEntries;

@@ -8,6 +8,10 @@ import { crisisSupportSchema } from './safety';
  * (src/shared/errors/ai.ts), so both sides show the same words.
  */
 
+/**
+ * The longest message the AI reads, in characters: the chat's limit ('ai.message_too_long'), and
+ * the one bound the AI core (crisis check, built-in engine, external provider) is meant to read.
+ */
 export const chatMessageMaxLength = 4000;
 
 export const distortionIds = [

@@ -1,11 +1,12 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro';
+import { SosButton } from '@/components/safety/sos-button';
 import { Spinner } from '@/components/ui/spinner';
 import { AiModulesView } from '@/features/ai-modules/components/ai-modules-view';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { SosButton, useSos } from '@/features/safety/components/sos-button';
+import { useSession } from '@/lib/session/use-session';
 import { SosDialog } from '@/features/safety/components/sos-dialog';
+import { useSos } from '@/features/safety/hooks/use-sos';
 
 /** /ai-modules: relationships, therapeutic writing, muscle relaxation, sleep and a free question (SPEC §1, §2). */
 export default function AiModulesPage() {
@@ -24,8 +25,18 @@ export default function AiModulesPage() {
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('disclaimer')}
       </p>
-      {status === 'loading' ? <Spinner /> : <AiModulesView signedIn={signedIn} sos={sos} />}
-      <SosDialog open={sos.open} onOpenChange={sos.setOpen} tab={sos.tab} onTabChange={sos.setTab} signedIn={signedIn} />
+      {status === 'loading' ? (
+        <Spinner />
+      ) : (
+        <AiModulesView signedIn={signedIn} onOpenPlan={() => sos.show('plan')} />
+      )}
+      <SosDialog
+        open={sos.open}
+        onOpenChange={sos.setOpen}
+        tab={sos.tab}
+        onTabChange={sos.setTab}
+        signedIn={signedIn}
+      />
     </>
   );
 }

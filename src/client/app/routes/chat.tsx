@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro';
+import { SosButton } from '@/components/safety/sos-button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { SignedOutChat } from '@/features/chat/components/signed-out-chat';
-import { SosButton, useSos } from '@/features/safety/components/sos-button';
 import { SosDialog } from '@/features/safety/components/sos-dialog';
+import { useSos } from '@/features/safety/hooks/use-sos';
 
 // Only signed-in people talk with the companion: visitors never download the workspace.
 const ChatWorkspace = lazy(() =>
@@ -33,7 +34,7 @@ export default function ChatPage() {
         <Spinner />
       ) : signedIn ? (
         <Suspense fallback={<Spinner />}>
-          <ChatWorkspace sos={sos} />
+          <ChatWorkspace onOpenSos={sos.show} />
         </Suspense>
       ) : (
         <SignedOutChat />

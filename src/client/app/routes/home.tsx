@@ -37,51 +37,166 @@ const safety = [
 const DailyQuoteCard = lazy(() => import('@/features/quotes/components/daily-quote-card'));
 
 const quotePlaceholder = (
-  <div aria-hidden="true" data-needs-app="" className="min-h-64 rounded-3xl border border-border bg-surface" />
+  <div
+    aria-hidden="true"
+    data-needs-app=""
+    className="border-border bg-surface min-h-64 rounded-3xl border"
+  />
 );
 
 const plans = ['free', 'monthly', 'yearly'] as const;
 const faqs = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
+
+function Hero() {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="from-primary-soft via-surface to-accent-soft relative overflow-hidden rounded-[2rem] bg-gradient-to-br px-6 py-12 sm:px-12 sm:py-16">
+      <div
+        aria-hidden="true"
+        className="bg-primary/10 absolute -top-16 -right-16 size-64 rounded-full blur-2xl"
+      />
+      <div className="relative flex max-w-2xl flex-col gap-5">
+        <p className="text-primary text-sm font-semibold tracking-wide uppercase">Serenamente</p>
+        <h1 className="text-4xl leading-tight sm:text-5xl">{t('home.heroTitle')}</h1>
+        <p className="text-muted-foreground text-lg sm:text-xl">{t('home.heroText')}</p>
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Link to={pathOf('register')} className={buttonVariants({ size: 'lg' })}>
+            {t('home.ctaStart')}
+          </Link>
+          <Link to={pathOf('chat')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {t('home.ctaChat')}
+          </Link>
+        </div>
+        <p className="text-muted-foreground text-sm">{t('home.trialNote')}</p>
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  const { t } = useTranslation('pages');
+  return (
+    <section aria-labelledby="features-title" className="flex flex-col gap-8">
+      <h2 id="features-title" className="text-3xl">
+        {t('home.featuresTitle')}
+      </h2>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ key, icon: Icon }) => (
+          <li key={key} className="border-border bg-surface shadow-soft rounded-3xl border p-6">
+            <span className="bg-primary-soft text-primary mb-4 flex size-11 items-center justify-center rounded-2xl">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="text-xl">{t(`home.features.${key}.title`)}</h3>
+            <p className="text-muted-foreground mt-2">{t(`home.features.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Safety() {
+  const { t } = useTranslation('pages');
+  return (
+    <section aria-labelledby="safety-title" className="flex flex-col gap-8">
+      <h2 id="safety-title" className="text-3xl">
+        {t('home.safetyTitle')}
+      </h2>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {safety.map(({ key, icon: Icon }) => (
+          <li key={key} className="flex flex-col gap-3">
+            <Icon aria-hidden="true" className="text-primary size-7" />
+            <h3 className="text-xl">{t(`home.safety.${key}.title`)}</h3>
+            <p className="text-muted-foreground">{t(`home.safety.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Plans() {
+  const { t } = useTranslation('pages');
+  return (
+    <section aria-labelledby="plans-title" className="flex flex-col gap-8">
+      <h2 id="plans-title" className="text-3xl">
+        {t('home.plansTitle')}
+      </h2>
+      <ul className="grid gap-5 md:grid-cols-3">
+        {plans.map((plan) => {
+          const highlighted = plan === 'yearly';
+          const items = t(`home.plans.${plan}.features`, { returnObjects: true }) as string[];
+          return (
+            <li
+              key={plan}
+              className={cn(
+                'bg-surface shadow-soft relative flex flex-col gap-4 rounded-3xl border p-6',
+                highlighted ? 'border-primary ring-primary/30 ring-2' : 'border-border',
+              )}
+            >
+              {highlighted && (
+                <span className="bg-accent-soft text-accent absolute -top-3 left-6 rounded-full px-3 py-1 text-sm font-semibold">
+                  {t('home.plans.yearly.badge')}
+                </span>
+              )}
+              <h3 className="text-xl">{t(`home.plans.${plan}.name`)}</h3>
+              <p>
+                <span className="font-serif text-4xl font-semibold">{t(`home.plans.${plan}.price`)}</span>{' '}
+                <span className="text-muted-foreground">{t(`home.plans.${plan}.period`)}</span>
+              </p>
+              {plan === 'yearly' && (
+                <p className="text-muted-foreground -mt-3 text-sm">{t('home.plans.yearly.note')}</p>
+              )}
+              <ul className="flex flex-col gap-2">
+                {items.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Check aria-hidden="true" className="text-primary mt-1 size-4 shrink-0" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={plan === 'free' ? pathOf('register') : pathOf('subscription')}
+                className={cn('mt-auto', buttonVariants({ variant: highlighted ? 'primary' : 'outline' }))}
+              >
+                {plan === 'free' ? t('home.ctaStart') : t('home.choosePlan')}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Faq() {
+  const { t } = useTranslation('pages');
+  return (
+    <section aria-labelledby="faq-title" className="flex flex-col gap-6">
+      <h2 id="faq-title" className="text-3xl">
+        {t('home.faqTitle')}
+      </h2>
+      <div className="flex flex-col gap-3">
+        {faqs.map((q) => (
+          <details key={q} className="group border-border bg-surface rounded-2xl border p-5">
+            <summary className="cursor-pointer list-none font-semibold marker:hidden">
+              {t(`home.faq.${q}.q`)}
+            </summary>
+            <p className="text-muted-foreground mt-3">{t(`home.faq.${q}.a`)}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-20">
-      <section className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-soft via-surface to-accent-soft px-6 py-12 sm:px-12 sm:py-16">
-        <div aria-hidden="true" className="absolute -top-16 -right-16 size-64 rounded-full bg-primary/10 blur-2xl" />
-        <div className="relative flex max-w-2xl flex-col gap-5">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Serenamente</p>
-          <h1 className="text-4xl leading-tight sm:text-5xl">{t('home.heroTitle')}</h1>
-          <p className="text-lg text-muted-foreground sm:text-xl">{t('home.heroText')}</p>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <Link to={pathOf('register')} className={buttonVariants({ size: 'lg' })}>
-              {t('home.ctaStart')}
-            </Link>
-            <Link to={pathOf('chat')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              {t('home.ctaChat')}
-            </Link>
-          </div>
-          <p className="text-sm text-muted-foreground">{t('home.trialNote')}</p>
-        </div>
-      </section>
-
-      <section aria-labelledby="features-title" className="flex flex-col gap-8">
-        <h2 id="features-title" className="text-3xl">
-          {t('home.featuresTitle')}
-        </h2>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-3xl border border-border bg-surface p-6 shadow-soft">
-              <span className="mb-4 flex size-11 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="text-xl">{t(`home.features.${key}.title`)}</h3>
-              <p className="mt-2 text-muted-foreground">{t(`home.features.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Hero />
+      <Features />
 
       {/*
         The quote depends on this browser's saved mood and themes: it renders once the page is the
@@ -95,74 +210,15 @@ export default function HomePage() {
         quotePlaceholder
       )}
 
-      <section className="rounded-3xl bg-lavender-soft px-6 py-10 sm:px-10">
+      <section className="bg-lavender-soft rounded-3xl px-6 py-10 sm:px-10">
         <h2 className="text-2xl sm:text-3xl">{t('home.practiceTitle')}</h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t('home.practiceText')}</p>
+        <p className="text-muted-foreground mt-3 max-w-2xl text-lg">{t('home.practiceText')}</p>
       </section>
 
-      <section aria-labelledby="safety-title" className="flex flex-col gap-8">
-        <h2 id="safety-title" className="text-3xl">
-          {t('home.safetyTitle')}
-        </h2>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {safety.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex flex-col gap-3">
-              <Icon aria-hidden="true" className="size-7 text-primary" />
-              <h3 className="text-xl">{t(`home.safety.${key}.title`)}</h3>
-              <p className="text-muted-foreground">{t(`home.safety.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Safety />
+      <Plans />
 
-      <section aria-labelledby="plans-title" className="flex flex-col gap-8">
-        <h2 id="plans-title" className="text-3xl">
-          {t('home.plansTitle')}
-        </h2>
-        <ul className="grid gap-5 md:grid-cols-3">
-          {plans.map((plan) => {
-            const highlighted = plan === 'yearly';
-            const items = t(`home.plans.${plan}.features`, { returnObjects: true }) as string[];
-            return (
-              <li
-                key={plan}
-                className={cn(
-                  'relative flex flex-col gap-4 rounded-3xl border bg-surface p-6 shadow-soft',
-                  highlighted ? 'border-primary ring-2 ring-primary/30' : 'border-border',
-                )}
-              >
-                {highlighted && (
-                  <span className="absolute -top-3 left-6 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">
-                    {t('home.plans.yearly.badge')}
-                  </span>
-                )}
-                <h3 className="text-xl">{t(`home.plans.${plan}.name`)}</h3>
-                <p>
-                  <span className="font-serif text-4xl font-semibold">{t(`home.plans.${plan}.price`)}</span>{' '}
-                  <span className="text-muted-foreground">{t(`home.plans.${plan}.period`)}</span>
-                </p>
-                {plan === 'yearly' && <p className="-mt-3 text-sm text-muted-foreground">{t('home.plans.yearly.note')}</p>}
-                <ul className="flex flex-col gap-2">
-                  {items.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={plan === 'free' ? pathOf('register') : pathOf('subscription')}
-                  className={cn('mt-auto', buttonVariants({ variant: highlighted ? 'primary' : 'outline' }))}
-                >
-                  {plan === 'free' ? t('home.ctaStart') : t('home.choosePlan')}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section className="flex flex-col items-start gap-4 rounded-3xl border border-accent/30 bg-accent-soft px-6 py-10 sm:px-10">
+      <section className="border-accent/30 bg-accent-soft flex flex-col items-start gap-4 rounded-3xl border px-6 py-10 sm:px-10">
         <h2 className="text-2xl sm:text-3xl">{t('home.launchTitle')}</h2>
         <p className="max-w-2xl text-lg">{t('home.launchText')}</p>
         <Link to={pathOf('launch')} className={buttonVariants({ variant: 'outline' })}>
@@ -170,25 +226,11 @@ export default function HomePage() {
         </Link>
       </section>
 
-      <section aria-labelledby="faq-title" className="flex flex-col gap-6">
-        <h2 id="faq-title" className="text-3xl">
-          {t('home.faqTitle')}
-        </h2>
-        <div className="flex flex-col gap-3">
-          {faqs.map((q) => (
-            <details key={q} className="group rounded-2xl border border-border bg-surface p-5">
-              <summary className="cursor-pointer list-none font-semibold marker:hidden">
-                {t(`home.faq.${q}.q`)}
-              </summary>
-              <p className="mt-3 text-muted-foreground">{t(`home.faq.${q}.a`)}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      <Faq />
 
       <section className="flex flex-col items-center gap-4 text-center">
         <h2 className="text-3xl">{t('home.finalTitle')}</h2>
-        <p className="max-w-xl text-lg text-muted-foreground">{t('home.finalText')}</p>
+        <p className="text-muted-foreground max-w-xl text-lg">{t('home.finalText')}</p>
         <Link to={pathOf('register')} className={buttonVariants({ size: 'lg' })}>
           {t('home.ctaStart')}
         </Link>

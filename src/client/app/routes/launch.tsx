@@ -7,7 +7,7 @@ import { PageIntro } from '@/components/page-intro';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session/use-session';
 import { launchStatusQueryOptions } from '@/features/launch/api/launch';
 import { ActivateForm } from '@/features/launch/components/activate-form';
 import { CampaignCard } from '@/features/launch/components/campaign-card';

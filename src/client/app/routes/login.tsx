@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session/use-session';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice';

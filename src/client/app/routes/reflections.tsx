@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Reflection, type ReflectionCategory, reflectionCategories } from '@shared/schemas/reflections';
 import { PageIntro } from '@/components/page-intro';
+import { FilterChips } from '@/components/practice/filter-chips';
+import { SearchField } from '@/components/practice/search-field';
 import { ReflectionPerspective } from '@/features/chat/components/reflection-perspective';
-import { FilterChips } from '@/features/exercises/components/practice-ui/filter-chips';
-import { SearchField } from '@/features/exercises/components/practice-ui/search-field';
 import {
   useAnotherReflection,
   usePrompts,
@@ -20,13 +20,51 @@ import { TodayReflection } from '@/features/reflections/components/today-reflect
 import type { WritingSource } from '@/features/reflections/components/writing-source';
 import { currentLang } from '@/lib/i18n';
 
+/** Search and the category chips: they choose today's reflection, the prompts and the readings. */
+function ReflectionFilters({
+  q,
+  onQ,
+  category,
+  onCategory,
+  labelOf,
+}: {
+  q: string;
+  onQ: (q: string) => void;
+  category: ReflectionCategory | undefined;
+  onCategory: (category: ReflectionCategory | undefined) => void;
+  labelOf: (id: ReflectionCategory) => string;
+}) {
+  const { t } = useTranslation('reflections');
+  const options = [
+    { value: 'all' as const, label: t('filters.all') },
+    ...reflectionCategories.map((c) => ({ value: c, label: labelOf(c) })),
+  ];
+  return (
+    <div className="bg-surface-muted/60 flex flex-col gap-4 rounded-3xl p-4 sm:p-5">
+      <SearchField
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        clearLabel={t('search.clear')}
+        value={q}
+        onChange={onQ}
+      />
+      <FilterChips
+        legend={t('filters.legend')}
+        options={options}
+        value={category ?? 'all'}
+        onChange={(value) => onCategory(value === 'all' ? undefined : value)}
+      />
+    </div>
+  );
+}
+
 /**
  * /reflections: today's reflection (another on request), category filter and search, the
  * prompts, a writing area, and the signed-in user's saved reflections. Reading is open to
  * everyone; writing needs an account.
  */
 export default function ReflectionsPage() {
-  const { t } = useTranslation('reflections');
+  useTranslation('reflections');
   const lang = currentLang();
   const [category, setCategory] = useState<ReflectionCategory | undefined>();
   const [q, setQ] = useState('');
@@ -52,11 +90,6 @@ export default function ReflectionsPage() {
     requestAnimationFrame(() => (textareaRef.current ?? writerRef.current)?.focus({ preventScroll: true }));
   };
 
-  const options = [
-    { value: 'all' as const, label: t('filters.all') },
-    ...reflectionCategories.map((c) => ({ value: c, label: labelOf(c) })),
-  ];
-
   return (
     <>
       <PageIntro page="reflections" />
@@ -77,21 +110,7 @@ export default function ReflectionsPage() {
           onWrite={(r) => chooseSource({ kind: 'reading', slug: r.slug, text: r.question, title: r.title })}
         />
 
-        <div className="bg-surface-muted/60 flex flex-col gap-4 rounded-3xl p-4 sm:p-5">
-          <SearchField
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            clearLabel={t('search.clear')}
-            value={q}
-            onChange={setQ}
-          />
-          <FilterChips
-            legend={t('filters.legend')}
-            options={options}
-            value={category ?? 'all'}
-            onChange={(value) => setCategory(value === 'all' ? undefined : value)}
-          />
-        </div>
+        <ReflectionFilters q={q} onQ={setQ} category={category} onCategory={setCategory} labelOf={labelOf} />
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
           <div

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountNav } from '@/features/auth/components/account-nav';
+import { AccountNav } from './account-nav';
 import { cn } from '@/lib/utils';
 import { navEntries } from './nav-items';
 

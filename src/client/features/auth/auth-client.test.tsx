@@ -3,13 +3,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/schemas/auth';
-import authEn from '@/locales/auth/en.json';
-import authIt from '@/locales/auth/it.json';
-import launchEn from '@/locales/launch/en.json';
-import launchIt from '@/locales/launch/it.json';
 import { storageKeys, userDataKeys } from '@/lib/storage-keys';
-import { cacheUser, clearUserCache, hasSessionHint, readCachedUser } from './api/session';
-import { useSession } from './hooks/use-session';
+import { cacheUser, clearUserCache, hasSessionHint, readCachedUser } from '@/lib/session/session';
+import { useSession } from '@/lib/session/use-session';
 import { safeRedirect } from './lib/browser';
 
 const user: PublicUser = {
@@ -25,18 +21,6 @@ const user: PublicUser = {
   plan: 'trial',
   entitlements: { plan: 'trial', premium: false, isAdmin: false, premiumUntil: null, trialEndsAt: '2026-03-17T09:00:00.000Z', dailyLimit: 5 },
 };
-
-const keysOf = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
-
-describe('the accounts catalogues', () => {
-  it('have the same keys in Italian and English', () => {
-    expect(keysOf(authIt).sort()).toEqual(keysOf(authEn).sort());
-    expect(keysOf(launchIt).sort()).toEqual(keysOf(launchEn).sort());
-  });
-});
 
 describe('safeRedirect: after sign-in we only ever go to a page of this site', () => {
   it.each([

@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteAccountSchema, deleteConfirmWords, isDeleteConfirmWord } from '@shared/schemas/privacy';
-import privacyEn from '@/locales/privacy/en.json';
-import privacyIt from '@/locales/privacy/it.json';
 import { fileNameOf } from './api/download-my-data';
-
-/** Every path to a string, so both languages must have the same shape. */
-const shape = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => shape(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
-const strings = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(strings)
-      : [];
-
-describe('the “Your data” translations', () => {
-  it('have exactly the same keys in Italian and English', () => {
-    expect(shape(privacyEn).sort()).toEqual(shape(privacyIt).sort());
-  });
-
-  it('have no empty text and the same placeholders in both languages', () => {
-    for (const s of [...strings(privacyIt), ...strings(privacyEn)])
-      expect(s.trim().length, s).toBeGreaterThan(0);
-    const placeholders = (list: string[]) =>
-      list.map((s) => (s.match(/\{\{\w+\}\}/g) ?? []).sort().join(','));
-    expect(placeholders(strings(privacyEn))).toEqual(placeholders(strings(privacyIt)));
-  });
-});
 
 describe('the deletion form asks for the word of its language, and either is accepted', () => {
   it.each([

@@ -1,11 +1,8 @@
 import { captureInstallPrompt } from './install-prompt';
 
 /**
- * Registers the service worker once the page has loaded, so it never competes with the first
- * paint; only in built apps (the dev server has no /sw.js). Called by the entry module, before
- * the app starts: on a page sent rendered the worker then fetches the app in the background,
- * off the page's main thread, ready for the first touch. Also starts listening for the browser's
- * install prompt, which can fire before any page that offers "Install" is opened.
+ * Registers the service worker after load, so it never competes with the first paint (built apps
+ * only), and catches the install prompt, which can fire before a page offers "Install".
  */
 export function registerServiceWorker(): void {
   if (typeof window === 'undefined') return;

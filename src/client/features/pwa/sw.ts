@@ -11,12 +11,8 @@ import {
   isStorableResponse,
 } from './cache-rules';
 
-/**
- * The app's service worker (built by vite-plugin-pwa's injectManifest): it precaches the app
- * shell (HTML, scripts, styles, icons, translations), answers page navigations from the network
- * and falls back to the shell offline, and keeps the public content already seen for offline
- * reading. Nothing that belongs to a person is ever stored (see cache-rules.ts).
- */
+// Precaches the app shell, serves navigations from the network with the shell as the offline
+// fallback, and keeps public content seen for offline reading; nothing personal (cache-rules.ts).
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n';
+import type { Lang } from '@shared/i18n';
 import type { MailMessage } from './mailer';
 
 /** The mails the accounts module sends, in the person's language. Plain text, calm and short. */

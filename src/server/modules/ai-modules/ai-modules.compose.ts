@@ -1,5 +1,5 @@
-import type { Lang } from '../../../shared/i18n';
-import type { AiModuleInput } from '../../../shared/schemas/ai-modules';
+import type { Lang } from '@shared/i18n';
+import type { AiModuleInput } from '@shared/schemas/ai-modules';
 import type { AiFeature } from '../../lib/ai';
 
 /**

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Lang } from '@shared/i18n';
+import type { Db, Tx } from '../../db/client';
 import { aiModuleResultsTable } from './ai-modules.table';
 
 const columns = {
@@ -11,10 +12,10 @@ const columns = {
   createdAt: aiModuleResultsTable.createdAt,
 };
 
-/** Saved AI module results. Only this file speaks Drizzle for the AI modules. */
+/** Saved AI module results. */
 export function createAiModulesRepository(db: Db) {
   return {
-    async list(userId: string) {
+    async list({ userId }: { userId: string }) {
       return db
         .select(columns)
         .from(aiModuleResultsTable)
@@ -23,7 +24,7 @@ export function createAiModulesRepository(db: Db) {
         .limit(100);
     },
 
-    async insert(input: { userId: string; module: string; lang: 'it' | 'en'; title: string; content: string; at: Date }) {
+    async insert(input: { userId: string; module: string; lang: Lang; title: string; content: string; at: Date }) {
       const [row] = await db
         .insert(aiModuleResultsTable)
         .values({
@@ -38,12 +39,22 @@ export function createAiModulesRepository(db: Db) {
       return row!;
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
+    async remove({ userId, id }: { userId: string; id: string }): Promise<boolean> {
       const rows = await db
         .delete(aiModuleResultsTable)
         .where(and(eq(aiModuleResultsTable.id, id), eq(aiModuleResultsTable.userId, userId)))
         .returning({ id: aiModuleResultsTable.id });
       return rows.length > 0;
     },
+
+    /** A person's saved results, oldest first (the export). */
+    async listOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select()
+        .from(aiModuleResultsTable)
+        .where(eq(aiModuleResultsTable.userId, userId))
+        .orderBy(asc(aiModuleResultsTable.createdAt), asc(aiModuleResultsTable.id));
+    },
   };
 }
+export type AiModulesRepository = ReturnType<typeof createAiModulesRepository>;

@@ -1,20 +1,21 @@
-import type { Lang } from '../../../shared/i18n';
+import type { Lang } from '@shared/i18n';
 import type {
   AiModuleId,
   AiModuleInput,
   AiModuleResult,
   AiModuleResultSave,
-} from '../../../shared/schemas/ai-modules';
-import type { Db } from '../../db/client';
+} from '@shared/schemas/ai-modules';
+import type { PrivacyExport } from '@shared/schemas/privacy';
+import type { Db, Tx } from '../../db/client';
 import type { AiFeature } from '../../lib/ai';
 import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../lib/request-user';
-import { type AiGateway, doneFields, runReply } from '../chat/ai-gateway';
-import type { EventSink } from '../chat/event-stream';
+import { type AiGateway, doneFields, runReply } from '../chat/ai-gateway.service';
+import type { EventSink } from '../../lib/event-stream';
 import { composeModuleMessage } from './ai-modules.compose';
-import { createAiModulesRepository } from './ai-modules.repository';
+import { type AiModulesRepository, createAiModulesRepository } from './ai-modules.repository';
 
-type ResultRow = Awaited<ReturnType<ReturnType<typeof createAiModulesRepository>['list']>>[number];
+type ResultRow = Awaited<ReturnType<AiModulesRepository['list']>>[number];
 
 const toResult = (row: ResultRow): AiModuleResult => ({
   id: row.id,
@@ -70,7 +71,7 @@ export function createAiModulesService({ db, clock, gateway }: { db: Db; clock: 
     stream,
 
     async results(user: RequestUser): Promise<AiModuleResult[]> {
-      return (await repo.list(user.id)).map(toResult);
+      return (await repo.list({ userId: user.id })).map(toResult);
     },
 
     async save(user: RequestUser, input: AiModuleResultSave): Promise<AiModuleResult> {
@@ -87,7 +88,19 @@ export function createAiModulesService({ db, clock, gateway }: { db: Db; clock: 
     },
 
     async remove(user: RequestUser, id: string): Promise<void> {
-      if (!(await repo.remove(user.id, id))) throw new AppError('ai_modules.result_not_found', 404);
+      if (!(await repo.remove({ userId: user.id, id }))) throw new AppError('ai_modules.result_not_found');
+    },
+  };
+}
+export type AiModulesService = ReturnType<typeof createAiModulesService>;
+
+/** What the AI modules keep about a person, for the export (the service needs the AI gateway). */
+export function createAiModulesArchive({ db }: { db: Db }) {
+  const repo = createAiModulesRepository(db);
+  return {
+    /** The export's `aiModuleResults` section: the results the person chose to keep. */
+    async exportOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['aiModuleResults']> {
+      return (await repo.listOfUser({ userId, tx })).map(toResult);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { Lang } from '@shared/i18n';
 import { createdAt, id } from '../../db/columns';
 import { usersTable } from '../users/users.table';
 
@@ -11,7 +12,7 @@ export const aiModuleResultsTable = pgTable(
       .notNull()
       .references(() => usersTable.id, { onDelete: 'cascade' }),
     module: text('module').notNull(),
-    lang: text('lang').$type<'it' | 'en'>().notNull(),
+    lang: text('lang').$type<Lang>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),

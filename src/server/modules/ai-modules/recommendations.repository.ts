@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Lang } from '../../../shared/i18n';
+import type { Lang } from '@shared/i18n';
 import type { Db } from '../../db/client';
 import { resourcesTable } from '../content/content.table';
 
@@ -30,7 +30,7 @@ function baseColumns(lang: Lang) {
  */
 export function createRecommendationsRepository(db: Db) {
   return {
-    async rank(lang: Lang, message: string, limit: number) {
+    async rank({ lang, message, limit }: { lang: Lang; message: string; limit: number }) {
       const config = sql.raw(`'${configOf[lang]}'::regconfig`);
       const document = lang === 'it' ? resourcesTable.searchIt : resourcesTable.searchEn;
       const query = sql`(replace(plainto_tsquery(${config}, ${message})::text, ' & ', ' | '))::tsquery`;
@@ -53,7 +53,7 @@ export function createRecommendationsRepository(db: Db) {
     },
 
     /** Items whose tags contain one of the words (accent- and case-sensitive prefix match is enough here). */
-    async byTags(lang: Lang, words: string[], limit: number) {
+    async byTags({ lang, words, limit }: { lang: Lang; words: string[]; limit: number }) {
       if (words.length === 0) return [];
       const tags = sql`lower(${resourcesTable.text}->${sql.raw(`'${lang}'`)}->>'tags')`;
       const conditions: SQL[] = words.map((w) => sql`${tags} like ${`%${escapeLike(w)}%`} escape '\\'`);
@@ -65,7 +65,7 @@ export function createRecommendationsRepository(db: Db) {
         .limit(limit);
     },
 
-    async byCategories(lang: Lang, categories: string[], limit: number) {
+    async byCategories({ lang, categories, limit }: { lang: Lang; categories: string[]; limit: number }) {
       if (categories.length === 0) return [];
       return db
         .select(baseColumns(lang))
@@ -76,7 +76,7 @@ export function createRecommendationsRepository(db: Db) {
     },
 
     /** Good first steps when nothing fits: the quick tools, in the library's order. */
-    async starters(lang: Lang, limit: number) {
+    async starters({ lang, limit }: { lang: Lang; limit: number }) {
       return db
         .select(baseColumns(lang))
         .from(resourcesTable)

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recommendationQuerySchema, recommendationResponseSchema } from '../../../shared/schemas/ai-modules';
-import type { Database } from '../../db/client';
+import { recommendationQuerySchema, recommendationResponseSchema } from '@shared/schemas/ai-modules';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requestLang } from '../../lib/request-lang';
-import { rejectInvalid } from '../chat/validation';
+import { rejectInvalid } from '../../lib/reject-invalid';
 import { createRecommendationsService } from './recommendations.service';
 
 /** GET /api/resources/recommendations: the library ranked for what someone describes. */
-export function recommendationsRoutes({ database, clock }: { database: Database; clock: () => Date }) {
-  const service = createRecommendationsService({ db: database.db, clock });
+export function recommendationsRoutes({ db, clock }: ModuleDeps) {
+  const service = createRecommendationsService({ db, clock });
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     app.get(

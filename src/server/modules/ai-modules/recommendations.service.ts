@@ -1,5 +1,5 @@
-import type { Lang } from '../../../shared/i18n';
-import type { RecommendationItem, RecommendationResponse } from '../../../shared/schemas/ai-modules';
+import type { Lang } from '@shared/i18n';
+import type { RecommendationItem, RecommendationResponse } from '@shared/schemas/ai-modules';
 import type { Db } from '../../db/client';
 import { buildCrisisResponse, checkCrisis, isLikelyMinor } from '../../lib/ai';
 import type { RequestUser } from '../../lib/request-user';
@@ -53,7 +53,7 @@ export function createRecommendationsService({ db, clock }: { db: Db; clock: () 
         return { lang, items: [], crisis: support, crisisText: text };
       }
 
-      const ranked = await repo.rank(lang, message, recommendationLimit);
+      const ranked = await repo.rank({ lang, message, limit: recommendationLimit });
       // Items that share only a stray word with the message (far below the best) are left out.
       const best = ranked[0]?.rank ?? 0;
       const items: RecommendationItem[] = ranked.filter((r) => r.rank >= best * relevanceFloor).map(({ rank: _rank, matchedTags, ...row }) => ({
@@ -75,16 +75,16 @@ export function createRecommendationsService({ db, clock }: { db: Db; clock: () 
         };
         if (items.length === 0) {
           // Nothing in the text matched: the tags, then the categories the words point to.
-          add((await repo.byTags(lang, words, recommendationLimit)) as Row[], (row) => ({
+          add((await repo.byTags({ lang, words, limit: recommendationLimit })) as Row[], (row) => ({
             kind: 'category',
             category: row.category,
           }));
           const categories = CATEGORY_HINTS.filter(([, re]) => words.some((w) => re.test(w))).map(([c]) => c);
-          add((await repo.byCategories(lang, categories, recommendationLimit)) as Row[], (row) => ({
+          add((await repo.byCategories({ lang, categories, limit: recommendationLimit })) as Row[], (row) => ({
             kind: 'category',
             category: row.category,
           }));
-          if (items.length === 0) add((await repo.starters(lang, recommendationLimit)) as Row[], () => ({ kind: 'starter' }));
+          if (items.length === 0) add((await repo.starters({ lang, limit: recommendationLimit })) as Row[], () => ({ kind: 'starter' }));
         }
       }
       return { lang, items, crisis: null, crisisText: null };

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { readCookie, setCookie } from '../../lib/cookies';
+import type { Db, Tx } from '../../db/client';
 import { hashToken } from '../sessions/sessions.service';
-import { type DbOrTx, findUserById } from '../users/users.repository';
-import { deleteDevice, insertDevice, pruneDevices, useDevice } from './devices.repository';
+import { createUsersService } from '../users/users.service';
+import { createDevicesRepository } from './devices.repository';
 
 /** How long a browser stays known after its last sign-in (the cookie's lifetime). */
 export const DEVICE_TTL_DAYS = 180;
@@ -22,66 +22,80 @@ export function deviceCookieName(config: Pick<Config, 'isProduction'>): string {
 
 /** The device token the browser sent, if it has the shape of one. */
 export function deviceToken(req: FastifyRequest, config: Pick<Config, 'isProduction'>): string | null {
-  const value = readCookie(req, deviceCookieName(config));
+  const value = req.cookies[deviceCookieName(config)];
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 /**
- * The id of the device behind `token` when it is known for `user` (null for a name without an
- * account, another person's device, one remembered before the password last changed or an
- * expired one).
+ * Browsers a person signed in from (the device cookie): a sign-in from one known for the account
+ * skips the account-wide and per-IP waits (login-throttle.service.ts).
  */
-export async function knownDevice(
-  db: DbOrTx,
-  {
-    token,
-    user,
-    now,
-  }: { token: string | null; user: { id: string; passwordHash: string } | null; now: Date },
-): Promise<string | null> {
-  if (!token) return null;
-  return useDevice(db, {
-    tokenHash: hashToken(token),
-    userId: user?.id ?? null,
-    passwordStamp: passwordStamp(user?.passwordHash ?? ''),
-    issuedAfter: new Date(now.getTime() - DEVICE_TTL_MS),
-    now,
-  });
-}
+export function createDevicesService({ db }: { db: Db }) {
+  const repo = createDevicesRepository(db);
+  const users = createUsersService({ db });
+  return {
+    /**
+     * The id of the device behind `token` when it is known for `user` (null for a name without an
+     * account, another person's device, one remembered before the password last changed or an
+     * expired one).
+     */
+    async known({
+      token,
+      user,
+      now,
+    }: {
+      token: string | null;
+      user: { id: string; passwordHash: string } | null;
+      now: Date;
+    }): Promise<string | null> {
+      if (!token) return null;
+      return repo.use({
+        tokenHash: hashToken(token),
+        userId: user?.id ?? null,
+        passwordStamp: passwordStamp(user?.passwordHash ?? ''),
+        issuedAfter: new Date(now.getTime() - DEVICE_TTL_MS),
+        now,
+      });
+    },
 
-/**
- * Remembers this browser for `userId` after a sign-in or registration, under a new token (the
- * one it sent before is forgotten, whoever it was for), and sets the HttpOnly cookie. Signing out
- * keeps it: it says which browser this is, not who is signed in.
- */
-export async function rememberDevice({
-  db,
-  reply,
-  config,
-  userId,
-  previousToken,
-  now,
-}: {
-  db: DbOrTx;
-  reply: FastifyReply;
-  config: Pick<Config, 'isProduction'>;
-  userId: string;
-  previousToken: string | null;
-  now: Date;
-}): Promise<void> {
-  const user = await findUserById(db, userId);
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  if (previousToken) await deleteDevice(db, hashToken(previousToken));
-  await insertDevice(db, {
-    userId,
-    tokenHash: hashToken(token),
-    passwordStamp: passwordStamp(user.passwordHash),
-    now,
-  });
-  await pruneDevices(db, { userId, keep: DEVICES_KEPT });
-  setDeviceCookie({ reply, config, token });
+    /**
+     * Remembers this browser for `userId` after a sign-in or registration, under a new token (the
+     * one it sent before is forgotten, whoever it was for), and sets the HttpOnly cookie. Signing
+     * out keeps it: it says which browser this is, not who is signed in.
+     */
+    async remember({
+      reply,
+      config,
+      userId,
+      previousToken,
+      now,
+    }: {
+      reply: FastifyReply;
+      config: Pick<Config, 'isProduction'>;
+      userId: string;
+      previousToken: string | null;
+      now: Date;
+    }): Promise<void> {
+      const user = await users.findById({ id: userId });
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      if (previousToken) await repo.delete({ tokenHash: hashToken(previousToken) });
+      await repo.insert({ values: { userId, tokenHash: hashToken(token), passwordStamp: passwordStamp(user.passwordHash), now } });
+      await repo.prune({ userId, keep: DEVICES_KEPT });
+      setDeviceCookie({ reply, config, token });
+    },
+
+    /** Deletes devices whose cookie has expired (housekeeping); returns how many went. */
+    purgeExpired: ({ now }: { now: Date }) => repo.deleteIssuedBefore({ before: new Date(now.getTime() - DEVICE_TTL_MS) }),
+
+    /** The person's remembered browsers for the export: when each was first and last used. */
+    async exportOf({ userId, tx }: { userId: string; tx?: Tx }) {
+      const rows = await repo.listOfUser({ userId, tx });
+      return rows.map((d) => ({ createdAt: d.createdAt.toISOString(), lastUsedAt: d.lastUsedAt.toISOString() }));
+    },
+  };
 }
+export type DevicesService = ReturnType<typeof createDevicesService>;
 
 /** The HttpOnly device cookie, for DEVICE_TTL_DAYS. */
 export function setDeviceCookie({
@@ -93,7 +107,7 @@ export function setDeviceCookie({
   config: Pick<Config, 'isProduction'>;
   token: string;
 }): void {
-  setCookie(reply, deviceCookieName(config), token, {
+  reply.setCookie(deviceCookieName(config), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.isProduction,

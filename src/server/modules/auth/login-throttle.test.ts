@@ -3,12 +3,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
-import { createTestClock, insertUser, MINUTE, registerViaApi } from '../../../../tests/factories';
+import { createTestClock, insertUser, MINUTE, registerViaApi, updateUser } from '../../../../tests/factories';
 import * as password from '../../lib/password';
-import { updateUser } from '../users/users.repository';
 import { authThrottlesTable } from './auth.table';
 import { trustedDevicesTable } from './devices.table';
-import { throttleAddress } from './login-throttle';
+import { throttleAddress } from './login-throttle.service';
 import { hashToken } from '../sessions/sessions.service';
 
 /**

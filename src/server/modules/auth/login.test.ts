@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
-import { createTestClock, insertUser, sessionCookie } from '../../../../tests/factories';
+import { createTestClock, findUserById, insertUser, sessionCookie } from '../../../../tests/factories';
 import * as password from '../../lib/password';
 
 describe(`POST /api/auth/login (${testDbKind})`, () => {
@@ -80,7 +80,6 @@ describe(`POST /api/auth/login (${testDbKind})`, () => {
     await login({ username: user.username, password: pw, timeZone: 'Asia/Tokyo' }, freshIp());
     const me = await login({ username: user.username, password: pw, timeZone: 'Not/AZone' }, freshIp());
     expect(me.statusCode).toBe(200);
-    const { findUserById } = await import('../users/users.repository');
     expect((await findUserById(t.database.db, user.id))?.timeZone).toBe('Asia/Tokyo');
   });
 

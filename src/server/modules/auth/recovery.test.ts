@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeTestConfig, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
 import { captureLog } from '../../../../tests/helpers/log';
-import { createTestClock, insertUser, loginViaApi, MINUTE } from '../../../../tests/factories';
+import { createTestClock, findUser, insertUser, loginViaApi, MINUTE } from '../../../../tests/factories';
 import { hashSecret } from '../../lib/password';
 import { listOutboxMail } from '../../lib/mail';
 import { sessionsTable } from '../sessions/sessions.table';
-import { ensureAdmin } from '../users/admin-bootstrap';
-import { findUserByLogin } from '../users/users.repository';
+import { ensureAdmin } from './admin.service';
 import { passwordResetsTable } from './auth.table';
 
 const newPassword = { password: 'Nuova-Pass1', confirmPassword: 'Nuova-Pass1' };
@@ -88,7 +87,7 @@ describe(`password recovery on a default start: not production, no SMTP_URL (${t
   it('the administrator cannot be taken over: forgot-password issues nothing, no code resets it, its password still works', async () => {
     const config = makeTestConfig({ ADMIN_USERNAME: 'custode', ADMIN_PASSWORD: 'Custode-2025!' });
     await ensureAdmin({ db: t.database.db, config });
-    const admin = (await findUserByLogin(t.database.db, 'custode'))!;
+    const admin = (await findUser(t.database.db, 'custode'))!;
     // The administrator answers exactly as an address without an account.
     const asked = await client.forgot(admin.email);
     const nobody = await client.forgot('nobody.here@example.com');
@@ -349,7 +348,7 @@ describe(`reset answers never tell whether an address has an account (${testDbKi
     expect(await play(`nobody.${user.username}@example.com`, steps)).toEqual(account);
     const name = `admin_${user.username}`.slice(0, 30);
     await ensureAdmin({ db: t.database.db, config: makeTestConfig({ ADMIN_USERNAME: name, ADMIN_PASSWORD: 'Guardiano-2025' }) });
-    expect(await play((await findUserByLogin(t.database.db, name))!.email, steps)).toEqual(account);
+    expect(await play((await findUser(t.database.db, name))!.email, steps)).toEqual(account);
     return account;
   };
 

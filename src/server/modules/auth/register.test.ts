@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
-import { makeRegistration, registerViaApi, sessionCookie } from '../../../../tests/factories';
+import { findUser, makeRegistration, registerViaApi, sessionCookie } from '../../../../tests/factories';
 import { listOutboxMail } from '../../lib/mail';
 import { launchCodesTable } from '../launch/launch.table';
-import { findUserByLogin } from '../users/users.repository';
 import { usersTable } from '../users/users.table';
 
 describe(`POST /api/auth/register (${testDbKind})`, () => {
@@ -56,7 +55,7 @@ describe(`POST /api/auth/register (${testDbKind})`, () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
     expect(json.user.entitlements.dailyLimit).toBe(5);
-    const row = await findUserByLogin(t.database.db, body.username);
+    const row = await findUser(t.database.db, body.username);
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(row?.termsVersion).toBe('2025-03-25');
     expect(row?.ageConfirmedAt).toBeInstanceOf(Date);
@@ -77,9 +76,9 @@ describe(`POST /api/auth/register (${testDbKind})`, () => {
     const ny = await registerViaApi(t.app, { timeZone: 'America/New_York' });
     const none = await registerViaApi(t.app, { timeZone: undefined });
     const bogus = await registerViaApi(t.app, { timeZone: 'Mars/Olympus_Mons' });
-    expect((await findUserByLogin(t.database.db, ny.body.username))?.timeZone).toBe('America/New_York');
-    expect((await findUserByLogin(t.database.db, none.body.username))?.timeZone).toBe('Europe/Rome');
-    expect((await findUserByLogin(t.database.db, bogus.body.username))?.timeZone).toBe('Europe/Rome');
+    expect((await findUser(t.database.db, ny.body.username))?.timeZone).toBe('America/New_York');
+    expect((await findUser(t.database.db, none.body.username))?.timeZone).toBe('Europe/Rome');
+    expect((await findUser(t.database.db, bogus.body.username))?.timeZone).toBe('Europe/Rome');
   });
 
   it('an existing username, in any case, answers 409 auth.username_exists', async () => {
@@ -120,7 +119,7 @@ describe(`POST /api/auth/register (${testDbKind})`, () => {
     expect(existing.headers['cache-control']).toBe(newOne.headers['cache-control']);
 
     // Nothing was created: no account for the typed username, no launch place, no code.
-    expect(await findUserByLogin(t.database.db, again.username)).toBeNull();
+    expect(await findUser(t.database.db, again.username)).toBeNull();
     expect(await launchTaken()).toBe(takenAfterNew);
     expect(takenAfterNew).toBe(takenBefore + 1);
     expect(await codes()).toBe(codesBefore + 1);
@@ -250,7 +249,7 @@ describe(`POST /api/auth/register (${testDbKind})`, () => {
       expect(res.json().error.code).toBe('request.forbidden_origin');
       expect(res.cookies).toHaveLength(0);
     }
-    expect(await findUserByLogin(t.database.db, body.username)).toBeNull();
+    expect(await findUser(t.database.db, body.username)).toBeNull();
   });
 });
 

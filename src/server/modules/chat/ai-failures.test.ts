@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,9 @@ import { insertUser } from '../../../../tests/factories';
 import type { Database } from '../../db/client';
 import type { AiService, AiStreamEvent } from '../../lib/ai';
 import { registerErrorHandler } from '../../plugins/error-handler';
-import { aiRoutes } from './ai.routes';
+import { aiModulesRoutes } from '../ai-modules/ai-modules.routes';
+import { createAiGateway } from './ai-gateway.service';
+import { chatRoutes } from './chat.routes';
 import { postStream } from './stream.test-utils';
 
 /** An AI service that starts answering, then breaks (a bug, a database hiccup...). */
@@ -32,14 +35,15 @@ describe(`when an AI request fails after the stream started (${testDbKind})`, ()
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
+    await app.register(fastifyCookie);
     app.decorateRequest('user', null);
     app.addHook('preHandler', async (req) => {
       req.user = { id: user.id, username: user.username, isAdmin: false, timeZone: 'Europe/Rome', entitlements: freeEntitlements };
     });
-    await app.register(
-      aiRoutes({ database, config: makeTestConfig(), services: { builtin: broken, external: null } }),
-      { prefix: '/api' },
-    );
+    const deps = { db: database.db, config: makeTestConfig(), clock: () => new Date() };
+    const gateway = createAiGateway({ ...deps, services: { builtin: broken, external: null } });
+    await app.register(chatRoutes({ ...deps, gateway }), { prefix: '/api' });
+    await app.register(aiModulesRoutes({ ...deps, gateway }), { prefix: '/api' });
     await app.ready();
     headers = {};
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { ChatMessageMeta } from '../../../shared/schemas/chat';
-import type { Db } from '../../db/client';
+import type { ChatMessageMeta } from '@shared/schemas/chat';
+import type { Lang } from '@shared/i18n';
+import type { Db, Tx } from '../../db/client';
 import type { EngineState } from '../../lib/ai';
 import { conversationsTable, messagesTable } from './chat.table';
 
@@ -8,6 +9,17 @@ export interface NewMessage {
   role: 'user' | 'assistant' | 'event';
   content: string;
   meta: ChatMessageMeta | null;
+}
+
+export interface Exchange {
+  userId: string;
+  conversationId: string | null;
+  lang: Lang;
+  feature: string;
+  title: string | null;
+  state: EngineState | null | undefined;
+  messages: NewMessage[];
+  at: Date;
 }
 
 const conversationColumns = {
@@ -18,11 +30,25 @@ const conversationColumns = {
   createdAt: conversationsTable.createdAt,
   updatedAt: conversationsTable.updatedAt,
 };
+const messageColumns = {
+  id: messagesTable.id,
+  role: messagesTable.role,
+  content: messagesTable.content,
+  meta: messagesTable.meta,
+  createdAt: messagesTable.createdAt,
+};
 
-/** Conversations and their messages. Only this file speaks Drizzle for the chat module. */
+/** Conversations and their messages. */
 export function createChatRepository(db: Db) {
+  return { ...readQueries(db), ...writeQueries(db) };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;
+export type MessageRecord = Awaited<ReturnType<ChatRepository['messages']>>[number];
+export type ConversationRecord = Awaited<ReturnType<ChatRepository['list']>>[number];
+
+function readQueries(db: Db) {
   return {
-    async list(userId: string) {
+    async list({ userId }: { userId: string }) {
       return db
         .select(conversationColumns)
         .from(conversationsTable)
@@ -32,7 +58,7 @@ export function createChatRepository(db: Db) {
     },
 
     /** The conversation if it belongs to this person (null otherwise: same answer as missing). */
-    async find(userId: string, id: string) {
+    async find({ userId, id }: { userId: string; id: string }) {
       const [row] = await db
         .select({ ...conversationColumns, state: conversationsTable.state })
         .from(conversationsTable)
@@ -41,35 +67,27 @@ export function createChatRepository(db: Db) {
       return row ?? null;
     },
 
-    async messages(conversationId: string) {
+    async messages({ conversationId }: { conversationId: string }) {
       return db
-        .select({
-          id: messagesTable.id,
-          role: messagesTable.role,
-          content: messagesTable.content,
-          meta: messagesTable.meta,
-          createdAt: messagesTable.createdAt,
-        })
+        .select(messageColumns)
         .from(messagesTable)
         .where(eq(messagesTable.conversationId, conversationId))
         .orderBy(asc(messagesTable.position));
     },
 
     /** The last `limit` user and assistant messages, oldest first (the provider's history). */
-    async recentTurns(conversationId: string, limit: number) {
+    async recentTurns({ conversationId, limit }: { conversationId: string; limit: number }) {
       const rows = await db
         .select({ role: messagesTable.role, content: messagesTable.content })
         .from(messagesTable)
-        .where(
-          and(eq(messagesTable.conversationId, conversationId), inArray(messagesTable.role, ['user', 'assistant'])),
-        )
+        .where(and(eq(messagesTable.conversationId, conversationId), inArray(messagesTable.role, ['user', 'assistant'])))
         .orderBy(desc(messagesTable.position))
         .limit(limit);
       return rows.reverse() as { role: 'user' | 'assistant'; content: string }[];
     },
 
     /** The latest assistant message that carried crisis help, if any. */
-    async lastCrisisReply(conversationId: string) {
+    async lastCrisisReply({ conversationId }: { conversationId: string }) {
       const rows = await db
         .select({ meta: messagesTable.meta })
         .from(messagesTable)
@@ -79,55 +97,60 @@ export function createChatRepository(db: Db) {
       return rows.find((r) => r.meta?.crisis)?.meta?.crisis ?? null;
     },
 
+    /** A person's conversations, oldest first (the export). */
+    async listOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select()
+        .from(conversationsTable)
+        .where(eq(conversationsTable.userId, userId))
+        .orderBy(asc(conversationsTable.createdAt), asc(conversationsTable.id));
+    },
+
+    /** Every message of a person's conversations, in order (the export). */
+    async messagesOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select({ conversationId: messagesTable.conversationId, ...messageColumns })
+        .from(messagesTable)
+        .innerJoin(conversationsTable, eq(conversationsTable.id, messagesTable.conversationId))
+        .where(eq(conversationsTable.userId, userId))
+        .orderBy(asc(messagesTable.position));
+    },
+  };
+}
+
+function writeQueries(db: Db) {
+  /** The conversation of an exchange: created when new, else its state, title and time moved on. */
+  const conversationFor = async (tx: Tx, input: Exchange): Promise<string> => {
+    if (input.conversationId) {
+      const set: Partial<typeof conversationsTable.$inferInsert> = { updatedAt: input.at };
+      if (input.state !== undefined) set.state = input.state;
+      if (input.title) set.title = input.title;
+      await tx.update(conversationsTable).set(set).where(eq(conversationsTable.id, input.conversationId));
+      return input.conversationId;
+    }
+    const { userId, lang, feature, title, at } = input;
+    const [created] = await tx
+      .insert(conversationsTable)
+      .values({ userId, lang, feature, title, state: input.state ?? null, createdAt: at, updatedAt: at })
+      .returning({ id: conversationsTable.id });
+    return created!.id;
+  };
+
+  return {
     /**
      * Stores one exchange in one transaction: creates the conversation when it is new, appends
      * the messages in order, and moves the conversation's state, title and time on.
      */
-    async saveExchange(input: {
-      userId: string;
-      conversationId: string | null;
-      lang: 'it' | 'en';
-      feature: string;
-      title: string | null;
-      state: EngineState | null | undefined;
-      messages: NewMessage[];
-      at: Date;
-    }) {
+    async saveExchange(input: Exchange) {
       return db.transaction(async (tx) => {
-        let conversationId = input.conversationId;
-        if (!conversationId) {
-          const [created] = await tx
-            .insert(conversationsTable)
-            .values({
-              userId: input.userId,
-              lang: input.lang,
-              feature: input.feature,
-              title: input.title,
-              state: input.state ?? null,
-              createdAt: input.at,
-              updatedAt: input.at,
-            })
-            .returning({ id: conversationsTable.id });
-          conversationId = created!.id;
-        } else {
-          const set: Partial<typeof conversationsTable.$inferInsert> = { updatedAt: input.at };
-          if (input.state !== undefined) set.state = input.state;
-          if (input.title) set.title = input.title;
-          await tx.update(conversationsTable).set(set).where(eq(conversationsTable.id, conversationId));
-        }
+        const conversationId = await conversationFor(tx, input);
         const inserted = [];
         // One insert per message keeps their order (the identity column follows insert order).
         for (const m of input.messages) {
           const [row] = await tx
             .insert(messagesTable)
             .values({ conversationId, role: m.role, content: m.content, meta: m.meta, createdAt: input.at })
-            .returning({
-              id: messagesTable.id,
-              role: messagesTable.role,
-              content: messagesTable.content,
-              meta: messagesTable.meta,
-              createdAt: messagesTable.createdAt,
-            });
+            .returning(messageColumns);
           inserted.push(row!);
         }
         const [conversation] = await tx
@@ -139,7 +162,7 @@ export function createChatRepository(db: Db) {
       });
     },
 
-    async remove(userId: string, id: string): Promise<boolean> {
+    async remove({ userId, id }: { userId: string; id: string }): Promise<boolean> {
       const rows = await db
         .delete(conversationsTable)
         .where(and(eq(conversationsTable.id, id), eq(conversationsTable.userId, userId)))
@@ -148,6 +171,3 @@ export function createChatRepository(db: Db) {
     },
   };
 }
-export type ChatRepository = ReturnType<typeof createChatRepository>;
-export type MessageRecord = Awaited<ReturnType<ChatRepository['messages']>>[number];
-export type ConversationRecord = Awaited<ReturnType<ChatRepository['list']>>[number];

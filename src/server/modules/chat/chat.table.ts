@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ChatMessageMeta } from '../../../shared/schemas/chat';
+import type { Lang } from '@shared/i18n';
+import type { ChatMessageMeta } from '@shared/schemas/chat';
 import { createdAt, id, updatedAt } from '../../db/columns';
 import type { EngineState } from '../../lib/ai';
 import { usersTable } from '../users/users.table';
@@ -18,7 +19,7 @@ export const conversationsTable = pgTable(
       .notNull()
       .references(() => usersTable.id, { onDelete: 'cascade' }),
     feature: text('feature').notNull().default('chat'),
-    lang: text('lang').$type<'it' | 'en'>().notNull(),
+    lang: text('lang').$type<Lang>().notNull(),
     title: text('title'),
     state: jsonb('state').$type<EngineState | null>(),
     createdAt: createdAt(),

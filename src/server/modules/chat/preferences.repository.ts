@@ -1,35 +1,37 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { aiPreferencesTable } from './chat.table';
+
+const t = aiPreferencesTable;
 
 /** Consent to external models, one row per person. */
 export function createPreferencesRepository(db: Db) {
   return {
-    async find(userId: string) {
+    async find({ userId }: { userId: string }) {
       const [row] = await db
-        .select({
-          externalConsent: aiPreferencesTable.externalConsent,
-          consentedAt: aiPreferencesTable.consentedAt,
-        })
-        .from(aiPreferencesTable)
-        .where(eq(aiPreferencesTable.userId, userId))
+        .select({ externalConsent: t.externalConsent, consentedAt: t.consentedAt })
+        .from(t)
+        .where(eq(t.userId, userId))
         .limit(1);
       return row ?? null;
     },
 
+    /** The whole row, revocation included (the export). */
+    async rowOf({ userId, tx }: { userId: string; tx?: Tx }) {
+      const [row] = await (tx ?? db).select().from(t).where(eq(t.userId, userId));
+      return row ?? null;
+    },
+
     /** Gives (with its time) or revokes the consent; returns the stored state. */
-    async setConsent(input: { userId: string; consent: boolean; at: Date }) {
-      const values = input.consent
-        ? { externalConsent: true, consentedAt: input.at, revokedAt: null, updatedAt: input.at }
-        : { externalConsent: false, consentedAt: null, revokedAt: input.at, updatedAt: input.at };
+    async setConsent({ userId, consent, at }: { userId: string; consent: boolean; at: Date }) {
+      const values = consent
+        ? { externalConsent: true, consentedAt: at, revokedAt: null, updatedAt: at }
+        : { externalConsent: false, consentedAt: null, revokedAt: at, updatedAt: at };
       const [row] = await db
-        .insert(aiPreferencesTable)
-        .values({ userId: input.userId, ...values })
-        .onConflictDoUpdate({ target: aiPreferencesTable.userId, set: values })
-        .returning({
-          externalConsent: aiPreferencesTable.externalConsent,
-          consentedAt: aiPreferencesTable.consentedAt,
-        });
+        .insert(t)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: t.userId, set: values })
+        .returning({ externalConsent: t.externalConsent, consentedAt: t.consentedAt });
       return row!;
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sameOrigin } from '../../../../tests/helpers/app';
-import type { StreamDone, StreamError } from '../../../shared/schemas/chat';
+import type { StreamDone, StreamError } from '@shared/schemas/chat';
 
 export interface ParsedStream {
   status: number;

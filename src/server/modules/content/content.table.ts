@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from '../../db/columns';
+import type { Lang } from '@shared/i18n';
 import type {
   ExerciseSeed,
   MeditationSeed,
@@ -74,7 +75,7 @@ export const quotesTable = pgTable('quotes', {
   updatedAt: updatedAt(),
 });
 
-const resourceDocument = (lang: 'it' | 'en', config: 'italian' | 'english'): SQL =>
+const resourceDocument = (lang: Lang, config: 'italian' | 'english'): SQL =>
   sql.raw(
     `setweight(to_tsvector('${config}'::regconfig, coalesce(text->'${lang}'->>'title', '')), 'A') || ` +
       `setweight(to_tsvector('${config}'::regconfig, coalesce(text->'${lang}'->>'tags', '')), 'B') || ` +

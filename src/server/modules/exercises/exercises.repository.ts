@@ -1,9 +1,9 @@
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { recordActivity } from '../activity/activity.service';
+import type { Lang } from '@shared/i18n';
+import type { Db, Tx } from '../../db/client';
+import { matchesAllWords } from '../../db/text-search';
 import { exercisesTable } from '../content/content.table';
 import { exerciseProgressTable } from './exercises.table';
-import { matchesAllWords } from './text-search';
 
 export type ExerciseRow = typeof exercisesTable.$inferSelect;
 export interface ProgressFields {
@@ -13,28 +13,24 @@ export interface ProgressFields {
   lastCompletedAt: Date | null;
 }
 
-const searchableFields = (lang: 'it' | 'en'): SQL[] =>
+const searchableFields = (lang: Lang): SQL[] =>
   ['title', 'summary', 'goal', 'steps', 'tip'].map(
     (field) => sql`${exercisesTable.text}->${sql.raw(`'${lang}'->>'${field}'`)}`,
   );
+const p = exerciseProgressTable;
 
+/** The exercise catalogue and each person's side of it (notes, completions). */
 export function createExercisesRepository(db: Db) {
   return {
     /** Exercises in catalogue order, optionally by category and words (in either language), with the user's completions. */
     async list({ category, words, userId }: { category?: string; words: string[]; userId: string | null }) {
       const rows = await db
-        .select({
-          exercise: exercisesTable,
-          completedCount: exerciseProgressTable.completedCount,
-        })
+        .select({ exercise: exercisesTable, completedCount: p.completedCount })
         .from(exercisesTable)
         .leftJoin(
-          exerciseProgressTable,
-          and(
-            eq(exerciseProgressTable.exerciseId, exercisesTable.id),
-            // No user: a condition that never holds, so visitors get no progress rows.
-            userId ? eq(exerciseProgressTable.userId, userId) : sql`false`,
-          ),
+          p,
+          // No user: a condition that never holds, so visitors get no progress rows.
+          and(eq(p.exerciseId, exercisesTable.id), userId ? eq(p.userId, userId) : sql`false`),
         )
         .where(
           and(
@@ -46,83 +42,51 @@ export function createExercisesRepository(db: Db) {
       return rows.map((r) => ({ exercise: r.exercise, completedCount: r.completedCount ?? 0 }));
     },
 
-    async findBySlug(slug: string): Promise<ExerciseRow | undefined> {
+    async findBySlug({ slug }: { slug: string }): Promise<ExerciseRow | undefined> {
       const [row] = await db.select().from(exercisesTable).where(eq(exercisesTable.slug, slug)).limit(1);
       return row;
     },
 
-    async findProgress({
-      userId,
-      exerciseId,
-    }: {
-      userId: string;
-      exerciseId: string;
-    }): Promise<ProgressFields | null> {
+    async findProgress({ userId, exerciseId }: { userId: string; exerciseId: string }): Promise<ProgressFields | null> {
       const [row] = await db
         .select()
-        .from(exerciseProgressTable)
-        .where(
-          and(eq(exerciseProgressTable.userId, userId), eq(exerciseProgressTable.exerciseId, exerciseId)),
-        )
+        .from(p)
+        .where(and(eq(p.userId, userId), eq(p.exerciseId, exerciseId)))
         .limit(1);
       return row ? pickProgress(row) : null;
     },
 
     /** Creates or replaces the user's note on one exercise. */
-    async saveNote({
-      userId,
-      exerciseId,
-      note,
-      at,
-    }: {
-      userId: string;
-      exerciseId: string;
-      note: string;
-      at: Date;
-    }) {
+    async saveNote({ userId, exerciseId, note, at }: { userId: string; exerciseId: string; note: string; at: Date }) {
       const [row] = await db
-        .insert(exerciseProgressTable)
+        .insert(p)
         .values({ userId, exerciseId, note, noteUpdatedAt: at })
+        .onConflictDoUpdate({ target: [p.userId, p.exerciseId], set: { note, noteUpdatedAt: at, updatedAt: at } })
+        .returning();
+      return pickProgress(row!);
+    },
+
+    /** Counts one completion, inside the caller's transaction (it is logged as activity too). */
+    async countCompletion({ userId, exerciseId, at, tx }: { userId: string; exerciseId: string; at: Date; tx?: Tx }) {
+      const [row] = await (tx ?? db)
+        .insert(p)
+        .values({ userId, exerciseId, completedCount: 1, lastCompletedAt: at })
         .onConflictDoUpdate({
-          target: [exerciseProgressTable.userId, exerciseProgressTable.exerciseId],
-          set: { note, noteUpdatedAt: at, updatedAt: at },
+          target: [p.userId, p.exerciseId],
+          set: { completedCount: sql`${p.completedCount} + 1`, lastCompletedAt: at, updatedAt: at },
         })
         .returning();
       return pickProgress(row!);
     },
 
-    /** Counts one completion and writes it to the activity log, in one transaction. */
-    async recordCompletion(input: {
-      userId: string;
-      exercise: ExerciseRow;
-      timeZone: string;
-      at: Date;
-    }): Promise<ProgressFields> {
-      const { userId, exercise, timeZone, at } = input;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(exerciseProgressTable)
-          .values({ userId, exerciseId: exercise.id, completedCount: 1, lastCompletedAt: at })
-          .onConflictDoUpdate({
-            target: [exerciseProgressTable.userId, exerciseProgressTable.exerciseId],
-            set: {
-              completedCount: sql`${exerciseProgressTable.completedCount} + 1`,
-              lastCompletedAt: at,
-              updatedAt: at,
-            },
-          })
-          .returning();
-        await recordActivity(tx as unknown as Db, {
-          userId,
-          kind: 'exercise_completed',
-          ref: exercise.slug,
-          minutes: exercise.durationMinutes,
-          meta: { category: exercise.category },
-          timeZone,
-          at,
-        });
-        return pickProgress(row!);
-      });
+    /** A person's progress on every exercise they touched, with its slug (the export). */
+    async listOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select({ progress: p, exerciseSlug: exercisesTable.slug })
+        .from(p)
+        .innerJoin(exercisesTable, eq(exercisesTable.id, p.exerciseId))
+        .where(eq(p.userId, userId))
+        .orderBy(asc(p.createdAt), asc(p.id));
     },
   };
 }

@@ -7,22 +7,15 @@ import {
   exerciseProgressResultSchema,
   exerciseSlugParamsSchema,
   langQuerySchema,
-} from '../../../shared/schemas/exercises';
-import type { Database } from '../../db/client';
+} from '@shared/schemas/exercises';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requestLang } from '../../lib/request-lang';
 import { requireUser } from '../../lib/request-user';
-import { createExercisesRepository } from './exercises.repository';
 import { createExercisesService } from './exercises.service';
 
 /** /api/exercises: the catalogue (open to visitors), details (premium gated), notes and completions. */
-export function exercisesRoutes({
-  database,
-  clock = () => new Date(),
-}: {
-  database: Database;
-  clock?: () => Date;
-}) {
-  const service = createExercisesService({ repository: createExercisesRepository(database.db), clock });
+export function exercisesRoutes({ db, clock }: ModuleDeps) {
+  const service = createExercisesService({ db, clock });
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     app.get(

@@ -1,15 +1,18 @@
-import type { Lang } from '../../../shared/i18n';
+import type { Lang } from '@shared/i18n';
 import type {
   ExerciseCategory,
   ExerciseDetail,
   ExerciseList,
   ExerciseProgress,
   ExerciseSummary,
-} from '../../../shared/schemas/exercises';
+} from '@shared/schemas/exercises';
+import type { PrivacyExport } from '@shared/schemas/privacy';
+import type { Db, Tx } from '../../db/client';
+import { searchWords } from '../../db/text-search';
+import { hasPremiumAccess, requireOpenable, viewerOf } from '../../lib/practice-access';
 import type { RequestUser } from '../../lib/request-user';
-import type { ExerciseRow, ExercisesRepository, ProgressFields } from './exercises.repository';
-import { hasPremiumAccess, requireOpenable, viewerOf } from './practice-access';
-import { searchWords } from './text-search';
+import { createActivityService } from '../activity/activity.service';
+import { createExercisesRepository, type ExerciseRow, type ExercisesRepository, type ProgressFields } from './exercises.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -45,16 +48,12 @@ function toSummary(
  * The exercise rules: everyone sees the whole catalogue with premium items marked; the full
  * content (steps) only goes to entitled users; notes and completions belong to signed-in users.
  */
-export function createExercisesService({
-  repository,
-  clock,
-}: {
-  repository: ExercisesRepository;
-  clock: () => Date;
-}) {
+export function createExercisesService({ db, clock }: { db: Db; clock: () => Date }) {
+  const repository = createExercisesRepository(db);
+  const activity = createActivityService({ db });
   /** The exercise a signed-in user may work on, or 404 / 403. */
   async function openable(slug: string, user: RequestUser | null): Promise<ExerciseRow> {
-    return requireOpenable(await repository.findBySlug(slug), user, 'exercises.not_found');
+    return requireOpenable(await repository.findBySlug({ slug }), user, 'exercises.not_found');
   }
 
   return {
@@ -111,16 +110,42 @@ export function createExercisesService({
       );
     },
 
+    /** Counts one completion and writes it to the activity log, in one transaction. */
     async complete({ slug, user }: { slug: string; user: RequestUser }): Promise<ExerciseProgress> {
       const row = await openable(slug, user);
-      return toProgress(
-        await repository.recordCompletion({
+      const at = clock();
+      const progress = await db.transaction(async (tx) => {
+        const counted = await repository.countCompletion({ userId: user.id, exerciseId: row.id, at, tx });
+        await activity.record({
+          tx,
           userId: user.id,
-          exercise: row,
+          kind: 'exercise_completed',
+          ref: row.slug,
+          minutes: row.durationMinutes,
+          meta: { category: row.category },
           timeZone: user.timeZone,
-          at: clock(),
-        }),
-      );
+          at,
+        });
+        return counted;
+      });
+      return toProgress(progress);
     },
+
+    /** The export's `exercises` section: notes and completions, by exercise slug. */
+    exportOf: (args: { userId: string; tx?: Tx }) => exportOf(repository, args),
   };
+}
+export type ExercisesService = ReturnType<typeof createExercisesService>;
+
+async function exportOf(repository: ExercisesRepository, { userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['exercises']> {
+  const rows = await repository.listOfUser({ userId, tx });
+  return rows.map(({ progress: p, exerciseSlug }) => ({
+    exerciseSlug,
+    note: p.note,
+    noteUpdatedAt: iso(p.noteUpdatedAt),
+    completedCount: p.completedCount,
+    lastCompletedAt: iso(p.lastCompletedAt),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  }));
 }

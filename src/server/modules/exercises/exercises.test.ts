@@ -7,7 +7,7 @@ import {
   type TestAppWithUsers,
 } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
-import type { ExerciseDetail, ExerciseList } from '../../../shared/schemas/exercises';
+import type { ExerciseDetail, ExerciseList } from '@shared/schemas/exercises';
 import { exercises as seedExercises } from '../../db/seed/content/exercises';
 import { seedContent } from '../../db/seed';
 import { activityLogTable } from '../activity/activity.table';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Health, healthSchema } from '../../../shared/schemas/health';
+import { type Health, healthSchema } from '@shared/schemas/health';
 import type { Database } from '../../db/client';
 
 /**

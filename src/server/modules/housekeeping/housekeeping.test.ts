@@ -5,7 +5,7 @@ import { authThrottlesTable } from '../auth/auth.table';
 import { trustedDevicesTable } from '../auth/devices.table';
 import { sessionsTable } from '../sessions/sessions.table';
 import { supportMessagesTable } from '../support/support.table';
-import { purgeExpired } from './housekeeping';
+import { purgeExpired } from './housekeeping.service';
 
 describe(`housekeeping (${testDbKind})`, () => {
   let t: TestAppWithUsers;

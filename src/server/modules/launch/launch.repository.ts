@@ -1,78 +1,93 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../users/users.repository';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { type LaunchCodeRow, launchCampaignTable, launchCodesTable, launchDiscountsTable } from './launch.table';
 
 export const CAMPAIGN_ID = 1;
 
-/**
- * Takes the next campaign place in ONE conditional update: returns the participant number
- * (1..places), or null when every place is taken. Concurrent callers queue on the row lock, so
- * no number is ever given twice and never one past the last place.
- */
-export async function takeCampaignPlace(db: DbOrTx): Promise<number | null> {
-  const rows = await db
-    .update(launchCampaignTable)
-    .set({ taken: sql`${launchCampaignTable.taken} + 1` })
-    .where(and(eq(launchCampaignTable.id, CAMPAIGN_ID), lt(launchCampaignTable.taken, launchCampaignTable.places)))
-    .returning({ taken: launchCampaignTable.taken });
-  return rows[0]?.taken ?? null;
-}
+type NewLaunchCode = Pick<LaunchCodeRow, 'code' | 'participantNumber' | 'userId' | 'state' | 'assignedAt' | 'expiresAt'>;
+type NewDiscount = { code: string; plan: 'monthly' | 'yearly'; slot: number; priceCents: number; currency: string };
 
-export async function readCampaign(db: DbOrTx): Promise<{ places: number; taken: number } | null> {
-  const rows = await db
-    .select({ places: launchCampaignTable.places, taken: launchCampaignTable.taken })
-    .from(launchCampaignTable)
-    .where(eq(launchCampaignTable.id, CAMPAIGN_ID));
-  return rows[0] ?? null;
-}
+/** The campaign's row, the launch codes and the launch discounts. */
+export function createLaunchRepository(db: Db) {
+  return {
+    /**
+     * Takes the next campaign place in ONE conditional update: returns the participant number
+     * (1..places), or null when every place is taken. Concurrent callers queue on the row lock, so
+     * no number is ever given twice and never one past the last place.
+     */
+    async takePlace({ tx }: { tx?: Tx } = {}): Promise<number | null> {
+      const rows = await (tx ?? db)
+        .update(launchCampaignTable)
+        .set({ taken: sql`${launchCampaignTable.taken} + 1` })
+        .where(and(eq(launchCampaignTable.id, CAMPAIGN_ID), lt(launchCampaignTable.taken, launchCampaignTable.places)))
+        .returning({ taken: launchCampaignTable.taken });
+      return rows[0]?.taken ?? null;
+    },
 
-export async function insertLaunchCode(
-  db: DbOrTx,
-  values: Pick<LaunchCodeRow, 'code' | 'participantNumber' | 'userId' | 'state' | 'assignedAt' | 'expiresAt'>,
-): Promise<LaunchCodeRow> {
-  const rows = await db.insert(launchCodesTable).values(values).returning();
-  return rows[0]!;
-}
+    async readCampaign(): Promise<{ places: number; taken: number } | null> {
+      const rows = await db
+        .select({ places: launchCampaignTable.places, taken: launchCampaignTable.taken })
+        .from(launchCampaignTable)
+        .where(eq(launchCampaignTable.id, CAMPAIGN_ID));
+      return rows[0] ?? null;
+    },
 
-export async function findCodeOfUser(db: DbOrTx, userId: string): Promise<LaunchCodeRow | null> {
-  const rows = await db.select().from(launchCodesTable).where(eq(launchCodesTable.userId, userId));
-  return rows[0] ?? null;
-}
+    async insertCode({ values, tx }: { values: NewLaunchCode; tx?: Tx }): Promise<LaunchCodeRow> {
+      const rows = await (tx ?? db).insert(launchCodesTable).values(values).returning();
+      return rows[0]!;
+    },
 
-/**
- * Activates a code in one statement: only the owner's code, only while ready and before its
- * deadline. Null when it does not exist, is someone else's, was already used or has expired.
- */
-export async function activateCode(
-  db: DbOrTx,
-  { code, userId, now, premiumEndsAt }: { code: string; userId: string; now: Date; premiumEndsAt: Date },
-): Promise<LaunchCodeRow | null> {
-  const rows = await db
-    .update(launchCodesTable)
-    .set({ state: 'activated', activatedAt: now, expiresAt: premiumEndsAt })
-    .where(
-      and(
-        eq(launchCodesTable.code, code),
-        eq(launchCodesTable.userId, userId),
-        eq(launchCodesTable.state, 'ready'),
-        gt(launchCodesTable.expiresAt, now),
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
-}
+    async findCodeOfUser({ userId, tx }: { userId: string; tx?: Tx }): Promise<LaunchCodeRow | null> {
+      const rows = await (tx ?? db).select().from(launchCodesTable).where(eq(launchCodesTable.userId, userId));
+      return rows[0] ?? null;
+    },
 
-/** The campaign row and the 20 launch discounts, created once whatever the number of instances. */
-export async function seedLaunch(
-  db: DbOrTx,
-  {
-    places,
-    discounts,
-  }: {
-    places: number;
-    discounts: { code: string; plan: 'monthly' | 'yearly'; slot: number; priceCents: number; currency: string }[];
-  },
-): Promise<void> {
-  await db.insert(launchCampaignTable).values({ id: CAMPAIGN_ID, places, taken: 0 }).onConflictDoNothing();
-  if (discounts.length) await db.insert(launchDiscountsTable).values(discounts).onConflictDoNothing();
+    /** The launch discounts a person used, in the order they used them. */
+    async discountsUsedBy({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select()
+        .from(launchDiscountsTable)
+        .where(eq(launchDiscountsTable.usedByUserId, userId))
+        .orderBy(asc(launchDiscountsTable.usedAt));
+    },
+
+    /**
+     * Activates a code in one statement: only the owner's code, only while ready and before its
+     * deadline. Null when it does not exist, is someone else's, was already used or has expired.
+     */
+    async activateCode({
+      code,
+      userId,
+      now,
+      premiumEndsAt,
+      tx,
+    }: {
+      code: string;
+      userId: string;
+      now: Date;
+      premiumEndsAt: Date;
+      tx?: Tx;
+    }): Promise<LaunchCodeRow | null> {
+      const rows = await (tx ?? db)
+        .update(launchCodesTable)
+        .set({ state: 'activated', activatedAt: now, expiresAt: premiumEndsAt })
+        .where(
+          and(
+            eq(launchCodesTable.code, code),
+            eq(launchCodesTable.userId, userId),
+            eq(launchCodesTable.state, 'ready'),
+            gt(launchCodesTable.expiresAt, now),
+          ),
+        )
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** The campaign row and the 20 launch discounts, created once whatever the number of instances. */
+    async seed({ places, discounts }: { places: number; discounts: NewDiscount[] }): Promise<void> {
+      await db.insert(launchCampaignTable).values({ id: CAMPAIGN_ID, places, taken: 0 }).onConflictDoNothing();
+      if (discounts.length) await db.insert(launchDiscountsTable).values(discounts).onConflictDoNothing();
+    },
+  };
 }
+export type LaunchRepository = ReturnType<typeof createLaunchRepository>;

@@ -4,14 +4,14 @@ import {
   launchActivateSchema,
   launchRequestResponseSchema,
   launchStatusSchema,
-} from '../../../shared/schemas/launch';
-import type { Db } from '../../db/client';
+} from '@shared/schemas/launch';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requireUser } from '../../lib/request-user';
-import { toPublicUser } from '../users/users.service';
+import { toPublicUser } from '../plans/plans.service';
 import { createLaunchService, ensureLaunchSeed } from './launch.service';
 
 /** The launch campaign: its state, requesting a code and activating it (SPEC §2 /launch, /promo). */
-export function launchRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+export function launchRoutes({ db, clock }: ModuleDeps) {
   const launch = createLaunchService({ db, clock });
   const plugin: FastifyPluginAsyncZod = async (app) => {
     await ensureLaunchSeed(db);

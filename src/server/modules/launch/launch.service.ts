@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { limits, prices } from '../../../shared/plans';
-import { type LaunchCode, launchCodeActivationDays, type LaunchStatus } from '../../../shared/schemas/launch';
-import type { Db } from '../../db/client';
+import { limits, prices } from '@shared/plans';
+import { type LaunchCode, launchCodeActivationDays, type LaunchStatus } from '@shared/schemas/launch';
+import type { PrivacyExport } from '@shared/schemas/privacy';
+import type { Db, Tx } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { type DbOrTx, updateUser, uniqueViolation } from '../users/users.repository';
+import { createUsersService } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
-import {
-  activateCode,
-  findCodeOfUser,
-  insertLaunchCode,
-  readCampaign,
-  seedLaunch,
-  takeCampaignPlace,
-} from './launch.repository';
+import { createLaunchRepository } from './launch.repository';
 import type { LaunchCodeRow } from './launch.table';
+
+export type { LaunchCodeRow };
 
 const DAY_MS = 86_400_000;
 // Crockford-style alphabet: no 0/O, 1/I/L confusion when typed from a screen.
@@ -52,26 +49,10 @@ export function toLaunchCode(row: LaunchCodeRow, now: Date): LaunchCode {
   };
 }
 
-/**
- * Gives `userId` the next campaign place and its code, inside the caller's transaction (the
- * registration's, so a rolled-back registration gives its place back). Null when the campaign
- * is completed.
- */
-export async function assignLaunchCode(tx: DbOrTx, { userId, now }: { userId: string; now: Date }): Promise<LaunchCodeRow | null> {
-  const participantNumber = await takeCampaignPlace(tx);
-  if (participantNumber === null) return null;
-  return insertLaunchCode(tx, {
-    code: newLaunchCode(),
-    participantNumber,
-    userId,
-    state: 'ready',
-    assignedAt: now,
-    expiresAt: new Date(now.getTime() + launchCodeActivationDays * DAY_MS),
-  });
-}
-
 const toCents = (eur: number) => Math.round(eur * 100);
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The campaign row and SPEC §9's launch discounts, created once whatever the number of instances. */
 export async function ensureLaunchSeed(db: Db): Promise<void> {
   const discounts = (['yearly', 'monthly'] as const).flatMap((plan) =>
     Array.from({ length: prices.launchDiscountCodesPerPlan }, (_, i) => ({
@@ -82,14 +63,31 @@ export async function ensureLaunchSeed(db: Db): Promise<void> {
       currency: prices.currency,
     })),
   );
-  await seedLaunch(db, { places: limits.launchPlaces, discounts });
+  await createLaunchRepository(db).seed({ places: limits.launchPlaces, discounts });
 }
 
 export function createLaunchService({ db, clock }: { db: Db; clock: () => Date }) {
+  const repo = createLaunchRepository(db);
+  const users = createUsersService({ db });
+
+  /**
+   * Gives `userId` the next campaign place and its code, inside the caller's transaction (the
+   * registration's, so a rolled-back registration gives its place back). Null when the campaign
+   * is completed.
+   */
+  async function assign({ userId, now, tx }: { userId: string; now: Date; tx: Tx }): Promise<LaunchCodeRow | null> {
+    const participantNumber = await repo.takePlace({ tx });
+    if (participantNumber === null) return null;
+    const expiresAt = new Date(now.getTime() + launchCodeActivationDays * DAY_MS);
+    return repo.insertCode({ values: { code: newLaunchCode(), participantNumber, userId, state: 'ready', assignedAt: now, expiresAt }, tx });
+  }
+
   return {
+    assign,
+
     async status(userId: string | null): Promise<LaunchStatus> {
       const now = clock();
-      const [campaign, mine] = await Promise.all([readCampaign(db), userId ? findCodeOfUser(db, userId) : null]);
+      const [campaign, mine] = await Promise.all([repo.readCampaign(), userId ? repo.findCodeOfUser({ userId }) : null]);
       const places = campaign?.places ?? limits.launchPlaces;
       const taken = campaign?.taken ?? 0;
       const remaining = Math.max(0, places - taken);
@@ -103,16 +101,16 @@ export function createLaunchService({ db, clock }: { db: Db; clock: () => Date }
     /** SPEC §2 "request a code": one per person; asking again returns the same code. */
     async request(userId: string): Promise<LaunchCode> {
       const now = clock();
-      const existing = await findCodeOfUser(db, userId);
+      const existing = await repo.findCodeOfUser({ userId });
       if (existing) return toLaunchCode(existing, now);
       try {
-        const row = await db.transaction((tx) => assignLaunchCode(tx, { userId, now }));
-        if (!row) throw new AppError('launch.campaign_completed', 409);
+        const row = await db.transaction((tx) => assign({ userId, now, tx }));
+        if (!row) throw new AppError('launch.campaign_completed');
         return toLaunchCode(row, now);
       } catch (err) {
         // Two requests at once from the same person: the second meets the unique user_id.
         if (uniqueViolation(err)) {
-          const again = await findCodeOfUser(db, userId);
+          const again = await repo.findCodeOfUser({ userId });
           if (again) return toLaunchCode(again, now);
         }
         throw err;
@@ -124,13 +122,39 @@ export function createLaunchService({ db, clock }: { db: Db; clock: () => Date }
       const now = clock();
       const premiumEndsAt = new Date(now.getTime() + limits.launchTrialDays * DAY_MS);
       const result = await db.transaction(async (tx) => {
-        const row = await activateCode(tx, { code, userId, now, premiumEndsAt });
+        const row = await repo.activateCode({ code, userId, now, premiumEndsAt, tx });
         if (!row) return null;
-        const user = await updateUser(tx, userId, { launchTrialEndsAt: premiumEndsAt });
+        const user = await users.update({ id: userId, values: { launchTrialEndsAt: premiumEndsAt }, tx });
         return user ? { row, user } : null;
       });
-      if (!result) throw new AppError('launch.code_invalid', 400);
+      if (!result) throw new AppError('launch.code_invalid');
       return { code: toLaunchCode(result.row, now), user: result.user };
+    },
+
+    /** The export's `launch` section: the person's code and the launch discounts they used. */
+    async exportOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['launch']> {
+      const code = await repo.findCodeOfUser({ userId, tx });
+      const discounts = await repo.discountsUsedBy({ userId, tx });
+      return {
+        code: code
+          ? {
+              code: code.code,
+              participantNumber: code.participantNumber,
+              state: code.state,
+              assignedAt: code.assignedAt.toISOString(),
+              activatedAt: isoOrNull(code.activatedAt),
+              expiresAt: code.expiresAt.toISOString(),
+            }
+          : null,
+        discountsUsed: discounts.map((d) => ({
+          code: d.code,
+          plan: d.plan,
+          priceCents: d.priceCents,
+          currency: d.currency,
+          usedAt: isoOrNull(d.usedAt),
+        })),
+      };
     },
   };
 }
+export type LaunchService = ReturnType<typeof createLaunchService>;

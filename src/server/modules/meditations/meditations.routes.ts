@@ -6,22 +6,15 @@ import {
   meditationSessionResultSchema,
   meditationSessionSchema,
   meditationSlugParamsSchema,
-} from '../../../shared/schemas/meditations';
-import type { Database } from '../../db/client';
+} from '@shared/schemas/meditations';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requestLang } from '../../lib/request-lang';
 import { requireUser } from '../../lib/request-user';
-import { createMeditationsRepository } from './meditations.repository';
 import { createMeditationsService } from './meditations.service';
 
 /** /api/meditations: the list (open), timed scripts (premium gated) and practised minutes. */
-export function meditationsRoutes({
-  database,
-  clock = () => new Date(),
-}: {
-  database: Database;
-  clock?: () => Date;
-}) {
-  const service = createMeditationsService({ repository: createMeditationsRepository(database.db), clock });
+export function meditationsRoutes({ db, clock }: ModuleDeps) {
+  const service = createMeditationsService({ db, clock });
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     app.get(

@@ -8,7 +8,7 @@ import {
   type TestAppWithUsers,
 } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
-import type { MeditationDetail, MeditationList } from '../../../shared/schemas/meditations';
+import type { MeditationDetail, MeditationList } from '@shared/schemas/meditations';
 import { meditations as seedMeditations } from '../../db/seed/content/meditations';
 import { seedContent } from '../../db/seed';
 import { activityLogTable } from '../activity/activity.table';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../../shared/plans';
+import { limits } from '@shared/plans';
 import { type EntitlementSubject, getEntitlements, premiumEndDate } from './entitlements';
 
 const now = new Date('2026-06-15T12:00:00.000Z');

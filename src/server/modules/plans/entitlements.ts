@@ -1,5 +1,5 @@
-import { limits, type PlanId } from '../../../shared/plans';
-import type { Entitlements } from '../../../shared/schemas/entitlements';
+import { limits, type PlanId } from '@shared/plans';
+import type { Entitlements } from '@shared/schemas/entitlements';
 import type { UserRow } from '../users/users.table';
 
 /** The user fields the entitlement function reads. */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { entitlementsSchema } from '../../../shared/schemas/entitlements';
-import { dailyUsageSchema } from '../../../shared/schemas/plans';
-import type { Db } from '../../db/client';
+import { entitlementsSchema } from '@shared/schemas/entitlements';
+import { dailyUsageSchema } from '@shared/schemas/plans';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requireUser } from '../../lib/request-user';
 import { createQuotaService } from './quota.service';
 
 /** GET /api/plans/entitlements and GET /api/plans/usage, for the signed-in person. */
-export function plansRoutes({ db, clock }: { db: Db; clock: () => Date }) {
+export function plansRoutes({ db, clock }: ModuleDeps) {
   const quota = createQuotaService({ db, clock });
   const plugin: FastifyPluginAsyncZod = async (app) => {
     app.get(

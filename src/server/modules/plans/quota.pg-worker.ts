@@ -6,8 +6,8 @@
  * Usage: tsx quota.pg-worker.ts <DATABASE_URL> <userId> <claims>
  */
 import { createDatabase } from '../../db/client';
-import { findUserById } from '../users/users.repository';
-import { getEntitlements } from './entitlements';
+import { createUsersService } from '../users/users.service';
+import { getEntitlements } from './plans.service';
 import { createQuotaService } from './quota.service';
 
 const [url, userId, claims] = process.argv.slice(2);
@@ -17,7 +17,7 @@ const n = Number(claims);
 const database = await createDatabase({ kind: 'postgres', url, poolMax: n });
 // Open every connection before the start signal, so the claims really run in parallel.
 await Promise.all(Array.from({ length: n }, () => database.ping()));
-const row = await findUserById(database.db, userId);
+const row = await createUsersService({ db: database.db }).findById({ id: userId });
 if (!row) throw new Error('no such user');
 const clock = () => new Date();
 const user = { id: row.id, timeZone: row.timeZone, entitlements: getEntitlements({ user: row, now: clock() }) };

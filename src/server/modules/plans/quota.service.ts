@@ -1,8 +1,8 @@
-import type { Entitlements } from '../../../shared/schemas/entitlements';
-import type { DailyUsage } from '../../../shared/schemas/plans';
-import type { Db } from '../../db/client';
+import type { Entitlements } from '@shared/schemas/entitlements';
+import type { DailyUsage } from '@shared/schemas/plans';
+import type { Db, Tx } from '../../db/client';
 import { dayIn, nextDayStart } from './calendar';
-import { claimDailyUnit, latestAllowance } from './quota.repository';
+import { createQuotaRepository, type QuotaRepository } from './quota.repository';
 
 /** Who is counted: `req.user` satisfies it. */
 export interface QuotaUser {
@@ -26,12 +26,14 @@ export interface QuotaService {
   claim(args: { user: QuotaUser }): Promise<QuotaClaim>;
   /** Today's use, without taking anything. */
   status(args: { user: QuotaUser }): Promise<DailyUsage>;
+  /** The export's `dailyUsage` section: every allowance the person used, by day. */
+  exportOf(args: { userId: string; tx?: Tx }): Promise<{ day: string; count: number }[]>;
 }
 
 /** Two allowances never begin less than this apart, whatever the time zone does meanwhile. */
 export const MIN_ALLOWANCE_GAP_MS = 23 * 3_600_000;
 
-type Allowance = Awaited<ReturnType<typeof latestAllowance>>;
+type Allowance = Awaited<ReturnType<QuotaRepository['latestAllowance']>>;
 
 /**
  * The allowance a claim at `now` counts against. One that has not ended keeps counting, even if
@@ -56,14 +58,15 @@ function allowanceAt({ latest, timeZone, now }: { latest: Allowance; timeZone: s
  * (quota.repository.ts).
  */
 export function createQuotaService({ db, clock }: { db: Db; clock: () => Date }): QuotaService {
+  const repo = createQuotaRepository(db);
   return {
     async claim({ user }) {
       const limit = user.entitlements.dailyLimit;
       if (limit === null) return { allowed: true, used: 0, limit: null, remaining: null };
       if (limit <= 0) return { allowed: false, used: 0, limit, remaining: 0 };
       const now = clock();
-      const { day, resetsAt } = allowanceAt({ latest: await latestAllowance(db, { userId: user.id }), timeZone: user.timeZone, now });
-      const claimed = await claimDailyUnit(db, { userId: user.id, day, resetsAt, limit, now });
+      const { day, resetsAt } = allowanceAt({ latest: await repo.latestAllowance({ userId: user.id }), timeZone: user.timeZone, now });
+      const claimed = await repo.claimUnit({ userId: user.id, day, resetsAt, limit, now });
       if (claimed === null) return { allowed: false, used: limit, limit, remaining: 0 };
       return { allowed: true, used: claimed, limit, remaining: Math.max(0, limit - claimed) };
     },
@@ -71,7 +74,7 @@ export function createQuotaService({ db, clock }: { db: Db; clock: () => Date })
     async status({ user }) {
       const now = clock();
       const limit = user.entitlements.dailyLimit;
-      const latest = limit === null ? null : await latestAllowance(db, { userId: user.id });
+      const latest = limit === null ? null : await repo.latestAllowance({ userId: user.id });
       const allowance = allowanceAt({ latest, timeZone: user.timeZone, now });
       const used = limit === null ? 0 : Math.min(allowance.used, limit);
       const remaining = limit === null ? null : Math.max(0, limit - used);
@@ -85,5 +88,7 @@ export function createQuotaService({ db, clock }: { db: Db; clock: () => Date })
         resetsAt: allowance.resetsAt.toISOString(),
       };
     },
+
+    exportOf: ({ userId, tx }) => repo.listOfUser({ userId, tx }),
   };
 }

@@ -5,12 +5,12 @@ import { registerViaApi } from '../../../../tests/factories';
 import { makeTestConfig, sameOrigin } from '../../../../tests/helpers/app';
 import { createTestDatabase, testDbKind } from '../../../../tests/helpers/db';
 import { collectLines } from '../../../../tests/helpers/log';
-import { emptySafetyPlanValue } from '../../../shared/schemas/safety';
+import { emptySafetyPlanValue } from '@shared/schemas/safety';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { seedContent } from '../../db/seed';
 import { createLogger } from '../../lib/logger';
-import { deleteAccount } from './privacy.repository';
+import { createUsersService } from '../users/users.service';
 
 /**
  * A person deletes their account (in another tab) while a save of theirs is on its way: the
@@ -39,7 +39,7 @@ describe(`an account deleted while its request runs (${testDbKind})`, () => {
     // Runs after the session plugin has set `req.user`, before the route's handler: the same
     // deletion the privacy module makes, with the session still in hand.
     app.addHook('preHandler', async (req) => {
-      if (req.headers[deleteFirst] && req.user) await deleteAccount(database.db, req.user.id);
+      if (req.headers[deleteFirst] && req.user) await createUsersService({ db: database.db }).delete({ id: req.user.id });
     });
     await app.ready();
 

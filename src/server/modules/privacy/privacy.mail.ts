@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n';
+import type { Lang } from '@shared/i18n';
 import type { MailMessage } from '../../lib/mail';
 
 const italian = (publicUrl: string) => [

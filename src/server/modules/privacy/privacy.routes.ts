@@ -1,14 +1,13 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successSchema } from '../../../shared/schemas/auth';
-import { deleteAccountSchema, exportFileName, privacyExportSchema } from '../../../shared/schemas/privacy';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { createMailer, type Mailer } from '../../lib/mail';
+import { successSchema } from '@shared/schemas/auth';
+import { deleteAccountSchema, exportFileName, privacyExportSchema } from '@shared/schemas/privacy';
+import type { Mailer } from '../../lib/mail';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requireUser } from '../../lib/request-user';
+import { dayIn } from '../activity/activity.service';
 import { deviceToken } from '../auth/devices.service';
-import { dayIn } from '../plans/calendar';
 import { clearSessionCookie } from '../sessions/sessions.service';
 import { createPrivacyService } from './privacy.service';
 
@@ -30,27 +29,9 @@ const readableJson: FastifySerializerCompiler<unknown> =
  * deletion is a state-changing request, so the global cross-site check covers it. Neither logs a
  * body (the request log is method, path, status and time only).
  */
-export function privacyRoutes({
-  database,
-  config,
-  clock = () => new Date(),
-  mailer,
-}: {
-  database: Database;
-  config: Readonly<Config>;
-  clock?: () => Date;
-  mailer?: Mailer;
-}) {
+export function privacyRoutes({ db, config, clock, mailer }: ModuleDeps & { mailer: Mailer }) {
   const plugin: FastifyPluginAsyncZod = async (app) => {
-    const service = createPrivacyService({
-      db: database.db,
-      config,
-      clock,
-      mailer:
-        mailer ??
-        createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }),
-      log: app.log,
-    });
+    const service = createPrivacyService({ db, config, clock, mailer, log: app.log });
 
     app.get(
       '/privacy/export',

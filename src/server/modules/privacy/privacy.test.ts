@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
 import { createTestClock, loginViaApi, registerViaApi } from '../../../../tests/factories';
-import { privacyExportSchema } from '../../../shared/schemas/privacy';
+import { privacyExportSchema } from '@shared/schemas/privacy';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seedContent } from '../../db/seed';
@@ -12,8 +12,8 @@ import { emptySafetyPlan } from '../../lib/ai';
 import { listOutboxMail } from '../../lib/mail';
 import { hashSecret } from '../../lib/password';
 import { hashToken } from '../sessions/sessions.service';
-import { ensureAdmin } from '../users/admin-bootstrap';
-import { exportedTables } from './privacy.repository';
+import { ensureAdmin } from '../auth/admin.service';
+import { exportedTables } from './exported-tables';
 
 const {
   activityLogTable,

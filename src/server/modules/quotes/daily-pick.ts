@@ -1,4 +1,4 @@
-import { limits } from '../../../shared/plans';
+import { limits } from '@shared/plans';
 import { dayIn } from '../activity/activity.service';
 
 /** A time zone the runtime knows, else the default (Europe/Rome). */

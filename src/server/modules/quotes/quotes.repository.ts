@@ -1,6 +1,6 @@
 import { and, arrayContains, arrayOverlaps, asc, count, eq } from 'drizzle-orm';
-import type { QuotePreferences } from '../../../shared/schemas/quotes';
-import type { Db } from '../../db/client';
+import type { QuotePreferences } from '@shared/schemas/quotes';
+import type { Db, Tx } from '../../db/client';
 import { quotesTable } from '../content/content.table';
 import { quotePreferencesTable } from './quotes.table';
 
@@ -35,7 +35,7 @@ export function createQuotesRepository(db: Db) {
       return row;
     },
 
-    async getPreferences(userId: string): Promise<QuoteFilter | null> {
+    async getPreferences({ userId }: { userId: string }): Promise<QuoteFilter | null> {
       const [row] = await db
         .select({ categories: quotePreferencesTable.categories, mood: quotePreferencesTable.mood })
         .from(quotePreferencesTable)
@@ -44,7 +44,7 @@ export function createQuotesRepository(db: Db) {
       return row ?? null;
     },
 
-    async savePreferences(userId: string, prefs: QuotePreferences, at: Date): Promise<void> {
+    async savePreferences({ userId, prefs, at }: { userId: string; prefs: QuotePreferences; at: Date }): Promise<void> {
       await db
         .insert(quotePreferencesTable)
         .values({ userId, categories: prefs.categories, mood: prefs.mood, updatedAt: at })
@@ -52,6 +52,12 @@ export function createQuotesRepository(db: Db) {
           target: quotePreferencesTable.userId,
           set: { categories: prefs.categories, mood: prefs.mood, updatedAt: at },
         });
+    },
+
+    /** The person's stored preferences with their time (the export). */
+    async preferencesRowOf({ userId, tx }: { userId: string; tx?: Tx }) {
+      const [row] = await (tx ?? db).select().from(quotePreferencesTable).where(eq(quotePreferencesTable.userId, userId));
+      return row ?? null;
     },
   };
 }

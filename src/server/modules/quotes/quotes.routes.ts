@@ -3,24 +3,17 @@ import {
   dailyQuoteQuerySchema,
   dailyQuoteSchema,
   quotePreferencesSchema,
-} from '../../../shared/schemas/quotes';
-import type { Database } from '../../db/client';
+} from '@shared/schemas/quotes';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requestLang } from '../../lib/request-lang';
 import { requireUser } from '../../lib/request-user';
-import { createQuotesRepository } from './quotes.repository';
 import { createQuotesService } from './quotes.service';
 
 const tags = ['quotes'];
 
 /** /api/quotes: the daily quote and the signed-in user's quote preferences. */
-export function quotesRoutes({
-  database,
-  clock = () => new Date(),
-}: {
-  database: Database;
-  clock?: () => Date;
-}) {
-  const service = createQuotesService({ repository: createQuotesRepository(database.db), clock });
+export function quotesRoutes({ db, clock }: ModuleDeps) {
+  const service = createQuotesService({ db, clock });
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     app.get(

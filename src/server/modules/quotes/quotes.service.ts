@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n';
+import type { Lang } from '@shared/i18n';
 import {
   type DailyQuote,
   type DailyQuoteQuery,
@@ -8,11 +8,16 @@ import {
   defaultQuotePreferences,
   quoteCategories,
   quoteMoods,
-} from '../../../shared/schemas/quotes';
+} from '@shared/schemas/quotes';
+import type { PrivacyExport } from '@shared/schemas/privacy';
 import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../lib/request-user';
+import type { Db, Tx } from '../../db/client';
 import { calendarDay, dailyIndex } from './daily-pick';
-import type { QuoteFilter, QuotesRepository } from './quotes.repository';
+import { createQuotesRepository, type QuoteFilter } from './quotes.repository';
+
+// The daily pick is shared with the reflections module (today's reflection).
+export { calendarDay, dailyIndex };
 
 const isCategory = (v: string): v is QuoteCategory => (quoteCategories as readonly string[]).includes(v);
 const isMood = (v: string | null | undefined): v is QuoteMood =>
@@ -45,15 +50,10 @@ function ladder(prefs: QuotePreferences): QuoteFilter[] {
  * instance; visitors share one per day. Preferences narrow the choice; when nothing matches
  * them all, the choice widens step by step rather than failing.
  */
-export function createQuotesService({
-  repository,
-  clock,
-}: {
-  repository: QuotesRepository;
-  clock: () => Date;
-}) {
+export function createQuotesService({ db, clock }: { db: Db; clock: () => Date }) {
+  const repository = createQuotesRepository(db);
   async function preferencesOf(userId: string): Promise<QuotePreferences> {
-    const stored = await repository.getPreferences(userId);
+    const stored = await repository.getPreferences({ userId });
     return stored ? normalise(stored.categories, stored.mood) : defaultQuotePreferences;
   }
 
@@ -62,7 +62,7 @@ export function createQuotesService({
 
     async savePreferences(user: RequestUser, prefs: QuotePreferences): Promise<QuotePreferences> {
       const clean = normalise(prefs.categories, prefs.mood);
-      await repository.savePreferences(user.id, clean, clock());
+      await repository.savePreferences({ userId: user.id, prefs: clean, at: clock() });
       return clean;
     },
 
@@ -94,7 +94,14 @@ export function createQuotesService({
           signedIn: !!user,
         };
       }
-      throw new AppError('quotes.load_failed', 503);
+      throw new AppError('quotes.load_failed');
+    },
+
+    /** The export's `quotePreferences` section. */
+    async exportOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['quotePreferences']> {
+      const row = await repository.preferencesRowOf({ userId, tx });
+      return row ? { categories: row.categories, mood: row.mood, updatedAt: row.updatedAt.toISOString() } : null;
     },
   };
 }
+export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -1,13 +1,13 @@
 import { and, arrayContains, arrayOverlaps, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sameOrigin } from '../../../../tests/helpers/app';
+import { api, type Caller } from '../../../../tests/helpers/api';
 import {
   createTestAppWithUsers,
   type SignedInTestUser,
   type TestAppWithUsers,
 } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
-import type { DailyQuote } from '../../../shared/schemas/quotes';
+import type { DailyQuote } from '@shared/schemas/quotes';
 import { quotes as seedQuotes } from '../../db/seed/content/quotes';
 import { seedContent } from '../../db/seed';
 import { quotesTable } from '../content/content.table';
@@ -43,18 +43,13 @@ describe(`daily quote API (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const daily = async (query = '', headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/quotes/daily${query}`, headers });
+  const daily = async (query = '', caller?: Caller) => {
+    const res = await api(t.app, caller).get(`/api/quotes/daily${query}`);
     expect(res.statusCode).toBe(200);
     return res.json<DailyQuote>();
   };
-  const putPrefs = (payload: Record<string, unknown>, headers: Record<string, string>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/quotes/preferences',
-      headers: { ...sameOrigin, ...headers },
-      payload,
-    });
+  const putPrefs = (payload: Record<string, unknown>, caller?: Caller) =>
+    api(t.app, caller).put('/api/quotes/preferences', payload);
 
   it('gives a visitor the same quote all day, in the request language only', async () => {
     now = new Date('2025-03-10T08:00:00Z');
@@ -75,8 +70,8 @@ describe(`daily quote API (${testDbKind})`, () => {
 
   it('counts the day in the signed-in user’s time zone, and in the visitor’s given one', async () => {
     now = new Date('2025-03-01T23:30:00Z');
-    expect((await daily('', rome.headers)).day).toBe('2025-03-02');
-    expect((await daily('', newYork.headers)).day).toBe('2025-03-01');
+    expect((await daily('', rome)).day).toBe('2025-03-02');
+    expect((await daily('', newYork)).day).toBe('2025-03-01');
     expect((await daily('?timeZone=Asia/Tokyo')).day).toBe('2025-03-02');
     expect((await daily('?timeZone=America/Los_Angeles')).day).toBe('2025-03-01');
     expect((await daily('?timeZone=Not/AZone')).day).toBe('2025-03-02');
@@ -85,10 +80,10 @@ describe(`daily quote API (${testDbKind})`, () => {
   it('gives each user their own quote of the day, stable through the day', async () => {
     now = new Date('2025-04-01T09:00:00Z');
     const users = await Promise.all(Array.from({ length: 6 }, () => t.signIn()));
-    const slugs = await Promise.all(users.map(async (u) => (await daily('', u.headers)).quote.slug));
+    const slugs = await Promise.all(users.map(async (u) => (await daily('', u)).quote.slug));
     expect(new Set(slugs).size).toBeGreaterThan(1);
     now = new Date('2025-04-01T18:00:00Z');
-    expect((await daily('', users[0]!.headers)).quote.slug).toBe(slugs[0]);
+    expect((await daily('', users[0])).quote.slug).toBe(slugs[0]);
   });
 
   it('follows a visitor’s categories and mood from the query', async () => {
@@ -98,43 +93,34 @@ describe(`daily quote API (${testDbKind})`, () => {
     expect(seed.categories.some((c) => c === 'hope' || c === 'courage')).toBe(true);
     expect(q.preferences).toEqual({ categories: ['courage', 'hope'], mood: 'sad' });
     expect((await daily('?categories=hope,nonsense')).preferences.categories).toEqual(['hope']);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/quotes/daily?mood=furious' });
+    const bad = await api(t.app).get('/api/quotes/daily?mood=furious');
     expect(bad.statusCode).toBe(400);
   });
 
   it('stores a signed-in user’s preferences and uses them for the daily quote', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/quotes/preferences', headers: rome.headers })).json(),
-    ).toEqual({
+    expect((await api(t.app, rome).get('/api/quotes/preferences')).json()).toEqual({
       categories: [],
       mood: null,
     });
-    const saved = await putPrefs(
-      { categories: ['mindfulness', 'calm', 'calm'], mood: 'anxious' },
-      rome.headers,
-    );
+    const saved = await putPrefs({ categories: ['mindfulness', 'calm', 'calm'], mood: 'anxious' }, rome);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ categories: ['calm', 'mindfulness'], mood: 'anxious' });
-    const q = await daily('?categories=gratitude&mood=happy', rome.headers);
+    const q = await daily('?categories=gratitude&mood=happy', rome);
     expect(q.preferences).toEqual({ categories: ['calm', 'mindfulness'], mood: 'anxious' });
     const seed = bySlug.get(q.quote.slug)!;
     expect(seed.moods).toContain('anxious');
     expect(seed.categories.some((c) => c === 'calm' || c === 'mindfulness')).toBe(true);
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: '/api/quotes/preferences', headers: newYork.headers })
-      ).json(),
-    ).toEqual({
+    expect((await api(t.app, newYork).get('/api/quotes/preferences')).json()).toEqual({
       categories: [],
       mood: null,
     });
   });
 
   it('keeps preferences for signed-in users only and refuses unknown values', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/quotes/preferences' })).statusCode).toBe(401);
-    expect((await putPrefs({ categories: [], mood: null }, {})).statusCode).toBe(401);
-    expect((await putPrefs({ categories: ['nope'], mood: null }, rome.headers)).statusCode).toBe(400);
-    expect((await putPrefs({ categories: [], mood: 'furious' }, rome.headers)).statusCode).toBe(400);
+    expect((await api(t.app).get('/api/quotes/preferences')).statusCode).toBe(401);
+    expect((await putPrefs({ categories: [], mood: null })).statusCode).toBe(401);
+    expect((await putPrefs({ categories: ['nope'], mood: null }, rome)).statusCode).toBe(400);
+    expect((await putPrefs({ categories: [], mood: 'furious' }, rome)).statusCode).toBe(400);
   });
 
   it('widens the choice rather than failing when no quote matches every preference', async () => {

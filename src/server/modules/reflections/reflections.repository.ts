@@ -1,8 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { recordActivity } from '../activity/activity.service';
+import type { Db, Tx } from '../../db/client';
+import { matchesAllWords } from '../../db/text-search';
 import { reflectionPromptsTable, reflectionsTable } from '../content/content.table';
-import { matchesAllWords } from '../exercises/text-search';
 import { reflectionEntriesTable } from './reflections.table';
 
 export type PromptRow = typeof reflectionPromptsTable.$inferSelect;
@@ -59,192 +58,125 @@ const toEntry = (r: EntryJoinRow): EntryWithPrompt => ({
     r.reflectionSlug && r.reflectionText ? { slug: r.reflectionSlug, text: r.reflectionText } : null,
 });
 
+/** The reflection catalogue (prompts and readings) and each person's journal. */
 export function createReflectionsRepository(db: Db) {
-  const ownEntry = (userId: string, id: string) =>
-    and(eq(reflectionEntriesTable.id, id), eq(reflectionEntriesTable.userId, userId));
+  return { ...catalogueQueries(db), ...journalQueries(db) };
+}
+export type ReflectionsRepository = ReturnType<typeof createReflectionsRepository>;
 
-  async function findEntry(userId: string, id: string): Promise<EntryWithPrompt | null> {
-    const [row] = await db
-      .select(entryColumns)
-      .from(reflectionEntriesTable)
-      .leftJoin(reflectionPromptsTable, eq(reflectionPromptsTable.id, reflectionEntriesTable.promptId))
-      .leftJoin(reflectionsTable, eq(reflectionsTable.id, reflectionEntriesTable.reflectionId))
-      .where(ownEntry(userId, id))
-      .limit(1);
-    return row ? toEntry(row) : null;
-  }
+const inCategory = (category: string | undefined) => (category ? eq(reflectionsTable.category, category) : undefined);
 
+function catalogueQueries(db: Db) {
   return {
     /** SPEC's 15 numbered prompts first (1..15), then the others in catalogue order. */
     async listPrompts({ category, words }: { category?: string; words: string[] }): Promise<PromptRow[]> {
       return db
         .select()
         .from(reflectionPromptsTable)
-        .where(
-          and(
-            category ? eq(reflectionPromptsTable.category, category) : undefined,
-            matchesAllWords(promptFields, words),
-          ),
-        )
-        .orderBy(
-          sql`${reflectionPromptsTable.number} asc nulls last`,
-          asc(reflectionPromptsTable.position),
-          asc(reflectionPromptsTable.slug),
-        );
+        .where(and(category ? eq(reflectionPromptsTable.category, category) : undefined, matchesAllWords(promptFields, words)))
+        .orderBy(sql`${reflectionPromptsTable.number} asc nulls last`, asc(reflectionPromptsTable.position), asc(reflectionPromptsTable.slug));
     },
 
-    async findReflectionBySlug(slug: string): Promise<ReflectionRow | undefined> {
+    async findReflectionBySlug({ slug }: { slug: string }): Promise<ReflectionRow | undefined> {
       const [row] = await db.select().from(reflectionsTable).where(eq(reflectionsTable.slug, slug)).limit(1);
       return row;
     },
 
-    async findPromptBySlug(slug: string): Promise<PromptRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(reflectionPromptsTable)
-        .where(eq(reflectionPromptsTable.slug, slug))
-        .limit(1);
+    async findPromptBySlug({ slug }: { slug: string }): Promise<PromptRow | undefined> {
+      const [row] = await db.select().from(reflectionPromptsTable).where(eq(reflectionPromptsTable.slug, slug)).limit(1);
       return row;
     },
 
-    async listReflections({
-      category,
-      words,
-    }: {
-      category?: string;
-      words: string[];
-    }): Promise<ReflectionRow[]> {
+    async listReflections({ category, words }: { category?: string; words: string[] }): Promise<ReflectionRow[]> {
       return db
         .select()
         .from(reflectionsTable)
-        .where(
-          and(
-            category ? eq(reflectionsTable.category, category) : undefined,
-            matchesAllWords(reflectionFields, words),
-          ),
-        )
+        .where(and(inCategory(category), matchesAllWords(reflectionFields, words)))
         .orderBy(asc(reflectionsTable.position), asc(reflectionsTable.slug));
     },
 
     async countReflections({ category }: { category?: string }): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(reflectionsTable)
-        .where(category ? eq(reflectionsTable.category, category) : undefined);
+      const [row] = await db.select({ n: count() }).from(reflectionsTable).where(inCategory(category));
       return row?.n ?? 0;
     },
 
     /** The reflection at a position of the catalogue order (within a category when given). */
-    async reflectionAt({
-      category,
-      index,
-    }: {
-      category?: string;
-      index: number;
-    }): Promise<ReflectionRow | undefined> {
+    async reflectionAt({ category, index }: { category?: string; index: number }): Promise<ReflectionRow | undefined> {
       const [row] = await db
         .select()
         .from(reflectionsTable)
-        .where(category ? eq(reflectionsTable.category, category) : undefined)
+        .where(inCategory(category))
         .orderBy(asc(reflectionsTable.position), asc(reflectionsTable.slug))
         .offset(index)
         .limit(1);
       return row;
     },
 
-    async randomReflection({
-      category,
-      exclude,
-    }: {
-      category?: string;
-      exclude?: string;
-    }): Promise<ReflectionRow | undefined> {
+    async randomReflection({ category, exclude }: { category?: string; exclude?: string }): Promise<ReflectionRow | undefined> {
       const [row] = await db
         .select()
         .from(reflectionsTable)
-        .where(
-          and(
-            category ? eq(reflectionsTable.category, category) : undefined,
-            exclude ? ne(reflectionsTable.slug, exclude) : undefined,
-          ),
-        )
+        .where(and(inCategory(category), exclude ? ne(reflectionsTable.slug, exclude) : undefined))
         .orderBy(sql`random()`)
         .limit(1);
       return row;
     },
+  };
+}
 
+function journalQueries(db: Db) {
+  const ownEntry = (userId: string, id: string) => and(eq(reflectionEntriesTable.id, id), eq(reflectionEntriesTable.userId, userId));
+  const entries = (tx?: Tx) =>
+    (tx ?? db)
+      .select(entryColumns)
+      .from(reflectionEntriesTable)
+      .leftJoin(reflectionPromptsTable, eq(reflectionPromptsTable.id, reflectionEntriesTable.promptId))
+      .leftJoin(reflectionsTable, eq(reflectionsTable.id, reflectionEntriesTable.reflectionId));
+
+  return {
     async listEntries({ userId, limit, offset }: { userId: string; limit: number; offset: number }) {
       const [rows, [total]] = await Promise.all([
-        db
-          .select(entryColumns)
-          .from(reflectionEntriesTable)
-          .leftJoin(reflectionPromptsTable, eq(reflectionPromptsTable.id, reflectionEntriesTable.promptId))
-          .leftJoin(reflectionsTable, eq(reflectionsTable.id, reflectionEntriesTable.reflectionId))
+        entries()
           .where(eq(reflectionEntriesTable.userId, userId))
           .orderBy(desc(reflectionEntriesTable.createdAt), desc(reflectionEntriesTable.id))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ n: count() })
-          .from(reflectionEntriesTable)
-          .where(eq(reflectionEntriesTable.userId, userId)),
+        db.select({ n: count() }).from(reflectionEntriesTable).where(eq(reflectionEntriesTable.userId, userId)),
       ]);
       return { items: rows.map(toEntry), total: total?.n ?? 0 };
     },
 
-    findEntry,
-
-    /** Saves a new entry and logs the fact (not the words) in the activity log, in one transaction. */
-    async createEntry(input: {
-      userId: string;
-      body: string;
-      prompt: PromptRow | null;
-      reflection: ReflectionRow | null;
-      timeZone: string;
-      at: Date;
-    }): Promise<EntryWithPrompt> {
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(reflectionEntriesTable)
-          .values({
-            userId: input.userId,
-            body: input.body,
-            promptId: input.prompt?.id ?? null,
-            reflectionId: input.reflection?.id ?? null,
-            category: input.prompt?.category ?? input.reflection?.category ?? null,
-            createdAt: input.at,
-            updatedAt: input.at,
-          })
-          .returning({ id: reflectionEntriesTable.id });
-        await recordActivity(tx as unknown as Db, {
-          userId: input.userId,
-          kind: 'reflection_saved',
-          ref: input.prompt?.slug ?? input.reflection?.slug ?? null,
-          timeZone: input.timeZone,
-          at: input.at,
-        });
-        return row!.id;
-      });
-      return (await findEntry(input.userId, id))!;
+    async findEntry({ userId, id }: { userId: string; id: string }): Promise<EntryWithPrompt | null> {
+      const [row] = await entries().where(ownEntry(userId, id)).limit(1);
+      return row ? toEntry(row) : null;
     },
 
-    /** Changes the words of one of the user's own entries; null when it is not theirs or gone. */
-    async updateEntry({ userId, id, body, at }: { userId: string; id: string; body: string; at: Date }) {
+    /** Stores a new entry inside the caller's transaction (the fact is logged as activity too); returns its id. */
+    async insertEntry({ values, tx }: { values: typeof reflectionEntriesTable.$inferInsert; tx?: Tx }): Promise<string> {
+      const [row] = await (tx ?? db).insert(reflectionEntriesTable).values(values).returning({ id: reflectionEntriesTable.id });
+      return row!.id;
+    },
+
+    /** Changes the words of one of the user's own entries; false when it is not theirs or gone. */
+    async updateEntry({ userId, id, body, at }: { userId: string; id: string; body: string; at: Date }): Promise<boolean> {
       const updated = await db
         .update(reflectionEntriesTable)
         .set({ body, updatedAt: at })
         .where(ownEntry(userId, id))
         .returning({ id: reflectionEntriesTable.id });
-      return updated.length ? findEntry(userId, id) : null;
+      return updated.length > 0;
     },
 
     async deleteEntry({ userId, id }: { userId: string; id: string }): Promise<boolean> {
-      const deleted = await db
-        .delete(reflectionEntriesTable)
-        .where(ownEntry(userId, id))
-        .returning({ id: reflectionEntriesTable.id });
+      const deleted = await db.delete(reflectionEntriesTable).where(ownEntry(userId, id)).returning({ id: reflectionEntriesTable.id });
       return deleted.length > 0;
+    },
+
+    /** Every entry of a person, oldest first, with its prompt's and reading's slugs (the export). */
+    async listOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return entries(tx)
+        .where(eq(reflectionEntriesTable.userId, userId))
+        .orderBy(asc(reflectionEntriesTable.createdAt), asc(reflectionEntriesTable.id));
     },
   };
 }
-export type ReflectionsRepository = ReturnType<typeof createReflectionsRepository>;

@@ -1,4 +1,5 @@
-import type { Lang } from '../../../shared/i18n';
+import type { Lang } from '@shared/i18n';
+import type { PrivacyExport } from '@shared/schemas/privacy';
 import type {
   Reflection,
   ReflectionCategory,
@@ -6,17 +7,20 @@ import type {
   ReflectionEntry,
   ReflectionEntryList,
   ReflectionPrompt,
-} from '../../../shared/schemas/reflections';
+} from '@shared/schemas/reflections';
+import type { Db, Tx } from '../../db/client';
 import { reflectionCategories as categoryCatalogue } from '../../db/seed/content/reflections';
+import { searchWords } from '../../db/text-search';
 import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../lib/request-user';
-import { searchWords } from '../exercises/text-search';
-import { calendarDay, dailyIndex } from '../quotes/daily-pick';
-import type {
-  EntryWithPrompt,
-  PromptRow,
-  ReflectionRow,
-  ReflectionsRepository,
+import { createActivityService } from '../activity/activity.service';
+import { calendarDay, dailyIndex } from '../quotes/quotes.service';
+import {
+  createReflectionsRepository,
+  type EntryWithPrompt,
+  type PromptRow,
+  type ReflectionRow,
+  type ReflectionsRepository,
 } from './reflections.repository';
 
 function toPrompt(row: PromptRow, lang: Lang): ReflectionPrompt {
@@ -62,7 +66,7 @@ function toEntry(entry: EntryWithPrompt, lang: Lang): ReflectionEntry {
 /** Trimmed words of an entry; empty (or only spaces) is SPEC §5's 'Riflessione vuota'. */
 function cleanBody(body: string): string {
   const trimmed = body.trim();
-  if (!trimmed) throw new AppError('reflections.empty', 400);
+  if (!trimmed) throw new AppError('reflections.empty');
   return trimmed;
 }
 
@@ -71,22 +75,18 @@ function cleanBody(body: string): string {
  * an entry is only ever read, changed or deleted by its author (anyone else gets a 404, the
  * same answer as for an entry that does not exist).
  */
-export function createReflectionsService({
-  repository,
-  clock,
-}: {
-  repository: ReflectionsRepository;
-  clock: () => Date;
-}) {
-  const notFound = () => new AppError('reflections.not_found', 404);
+export function createReflectionsService({ db, clock }: { db: Db; clock: () => Date }) {
+  const repository = createReflectionsRepository(db);
+  return { ...readings({ repository, clock }), ...journal({ db, repository, clock }) };
+}
+export type ReflectionsService = ReturnType<typeof createReflectionsService>;
 
+const notFound = () => new AppError('reflections.not_found');
+
+function readings({ repository, clock }: { repository: ReflectionsRepository; clock: () => Date }) {
   return {
     categories(lang: Lang): ReflectionCategoryInfo[] {
-      return categoryCatalogue.map((c) => ({
-        id: c.id,
-        label: c.label[lang],
-        description: c.description[lang],
-      }));
+      return categoryCatalogue.map((c) => ({ id: c.id, label: c.label[lang], description: c.description[lang] }));
     },
 
     async prompts({ lang, category, q }: { lang: Lang; category?: ReflectionCategory; q?: string }) {
@@ -114,102 +114,94 @@ export function createReflectionsService({
       const total = await repository.countReflections({ category });
       if (total === 0) throw notFound();
       const day = calendarDay(user?.timeZone ?? timeZone, clock());
-      const index = dailyIndex({
-        seed: `reflection:${category ?? 'all'}:${user?.id ?? 'visitor'}`,
-        day,
-        count: total,
-      });
+      const index = dailyIndex({ seed: `reflection:${category ?? 'all'}:${user?.id ?? 'visitor'}`, day, count: total });
       const row = await repository.reflectionAt({ category, index });
       if (!row) throw notFound();
       return toReflection(row, lang);
     },
 
     /** Another reflection, at random, never the one on screen when there is another. */
-    async random({
-      lang,
-      category,
-      exclude,
-    }: {
-      lang: Lang;
-      category?: ReflectionCategory;
-      exclude?: string;
-    }) {
+    async random({ lang, category, exclude }: { lang: Lang; category?: ReflectionCategory; exclude?: string }) {
       const row =
-        (await repository.randomReflection({ category, exclude })) ??
-        (await repository.randomReflection({ category }));
+        (await repository.randomReflection({ category, exclude })) ?? (await repository.randomReflection({ category }));
       if (!row) throw notFound();
       return toReflection(row, lang);
     },
+  };
+}
 
-    async listEntries({
-      user,
-      lang,
-      limit,
-      offset,
-    }: {
-      user: RequestUser;
-      lang: Lang;
-      limit: number;
-      offset: number;
-    }) {
+/** The prompt or reading an entry answers (never both), or 400 when it no longer exists. */
+async function answered(repository: ReflectionsRepository, { promptSlug, reflectionSlug }: { promptSlug?: string | null; reflectionSlug?: string | null }) {
+  if (promptSlug && reflectionSlug) {
+    throw new AppError('validation.failed', {
+      details: [{ path: 'body.reflectionSlug', message: 'An entry answers a prompt or a reading, not both' }],
+    });
+  }
+  const prompt = promptSlug ? ((await repository.findPromptBySlug({ slug: promptSlug })) ?? null) : null;
+  if (promptSlug && !prompt) throw new AppError('reflections.prompt_not_found');
+  const reflection = reflectionSlug ? ((await repository.findReflectionBySlug({ slug: reflectionSlug })) ?? null) : null;
+  if (reflectionSlug && !reflection) throw new AppError('reflections.reading_not_found');
+  return { prompt, reflection };
+}
+
+function journal({ db, repository, clock }: { db: Db; repository: ReflectionsRepository; clock: () => Date }) {
+  const activity = createActivityService({ db });
+  const own = async (user: RequestUser, id: string) => {
+    const entry = await repository.findEntry({ userId: user.id, id });
+    if (!entry) throw notFound();
+    return entry;
+  };
+  return {
+    async listEntries({ user, lang, limit, offset }: { user: RequestUser; lang: Lang; limit: number; offset: number }) {
       const { items, total } = await repository.listEntries({ userId: user.id, limit, offset });
       return { items: items.map((e) => toEntry(e, lang)), total } satisfies ReflectionEntryList;
     },
 
-    async create({
-      user,
-      lang,
-      body,
-      promptSlug,
-      reflectionSlug,
-    }: {
-      user: RequestUser;
-      lang: Lang;
-      body: string;
-      promptSlug?: string | null;
-      reflectionSlug?: string | null;
-    }): Promise<ReflectionEntry> {
-      const words = cleanBody(body);
-      if (promptSlug && reflectionSlug) {
-        throw new AppError('validation.failed', 400, [
-          { path: 'body.reflectionSlug', message: 'An entry answers a prompt or a reading, not both' },
-        ]);
-      }
-      let prompt: PromptRow | null = null;
-      let reflection: ReflectionRow | null = null;
-      if (promptSlug) {
-        prompt = (await repository.findPromptBySlug(promptSlug)) ?? null;
-        if (!prompt) throw new AppError('reflections.prompt_not_found', 400);
-      }
-      if (reflectionSlug) {
-        reflection = (await repository.findReflectionBySlug(reflectionSlug)) ?? null;
-        if (!reflection) throw new AppError('reflections.reading_not_found', 400);
-      }
-      const entry = await repository.createEntry({
-        userId: user.id,
-        body: words,
-        prompt,
-        reflection,
-        timeZone: user.timeZone,
-        at: clock(),
+    /** Saves a new entry and logs the fact (not the words) in the activity log, in one transaction. */
+    async create(input: { user: RequestUser; lang: Lang; body: string; promptSlug?: string | null; reflectionSlug?: string | null }): Promise<ReflectionEntry> {
+      const { user } = input;
+      const words = cleanBody(input.body);
+      const { prompt, reflection } = await answered(repository, input);
+      const at = clock();
+      const id = await db.transaction(async (tx) => {
+        const category = prompt?.category ?? reflection?.category ?? null;
+        const values = { userId: user.id, body: words, promptId: prompt?.id ?? null, reflectionId: reflection?.id ?? null, category, createdAt: at, updatedAt: at };
+        const created = await repository.insertEntry({ values, tx });
+        const ref = prompt?.slug ?? reflection?.slug ?? null;
+        await activity.record({ tx, userId: user.id, kind: 'reflection_saved', ref, timeZone: user.timeZone, at });
+        return created;
       });
-      return toEntry(entry, lang);
+      const entry = await repository.findEntry({ userId: user.id, id });
+      // Gone right after its insert: the account was deleted meanwhile (answered 401 by the session plugin).
+      if (!entry) throw new Error('reflection entry gone after its insert');
+      return toEntry(entry, input.lang);
     },
 
     async get({ user, lang, id }: { user: RequestUser; lang: Lang; id: string }): Promise<ReflectionEntry> {
-      const entry = await repository.findEntry(user.id, id);
-      if (!entry) throw notFound();
-      return toEntry(entry, lang);
+      return toEntry(await own(user, id), lang);
     },
 
     async update({ user, lang, id, body }: { user: RequestUser; lang: Lang; id: string; body: string }) {
-      const entry = await repository.updateEntry({ userId: user.id, id, body: cleanBody(body), at: clock() });
-      if (!entry) throw notFound();
-      return toEntry(entry, lang);
+      if (!(await repository.updateEntry({ userId: user.id, id, body: cleanBody(body), at: clock() }))) throw notFound();
+      return toEntry(await own(user, id), lang);
     },
 
     async remove({ user, id }: { user: RequestUser; id: string }): Promise<void> {
       if (!(await repository.deleteEntry({ userId: user.id, id }))) throw notFound();
+    },
+
+    /** The export's `reflections` section: every entry, with the slugs of what it answers. */
+    async exportOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['reflections']> {
+      const rows = await repository.listOfUser({ userId, tx });
+      return rows.map((r) => ({
+        id: r.id,
+        body: r.body,
+        category: r.category,
+        promptSlug: r.promptSlug,
+        readingSlug: r.reflectionSlug,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      }));
     },
   };
 }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin } from '../../../../tests/helpers/app';
 import { createTestAppWithUsers, type TestAppWithUsers } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
-import type { ProgramProgress, ResourceDetail, ResourceList } from '../../../shared/schemas/resources';
+import type { ProgramProgress, ResourceDetail, ResourceList } from '@shared/schemas/resources';
 import { resources as seeded } from '../../db/seed/content/resources';
 import { seedContent } from '../../db/seed';
-import { listActivity } from '../activity/activity.service';
+import { createActivityService } from '../activity/activity.service';
 
 const freeGuide = seeded.find((r) => r.group === 'guides' && !r.premium)!;
 const premiumGuide = seeded.find((r) => r.group === 'guides' && r.premium)!;
@@ -142,7 +142,7 @@ describe(`the resource library API (${testDbKind})`, () => {
       await get(`/api/resources/${freeGuide.slug}`, reader.headers);
       await get(`/api/resources/${freeGuide.slug}`, reader.headers);
       await get(`/api/resources/${freeGuide.slug}`); // a visitor: nothing to record
-      let log = await listActivity(t.database.db, {
+      let log = await createActivityService({ db: t.database.db }).list({
         userId: reader.id,
         from: '2026-03-01',
         to: '2026-03-31',
@@ -157,7 +157,7 @@ describe(`the resource library API (${testDbKind})`, () => {
       // 23:30 UTC on the 10th is already the 11th in Rome: a new calendar day, a new read.
       now = new Date('2026-03-10T23:30:00Z');
       await get(`/api/resources/${freeGuide.slug}`, reader.headers);
-      log = await listActivity(t.database.db, { userId: reader.id, from: '2026-03-01', to: '2026-03-31' });
+      log = await createActivityService({ db: t.database.db }).list({ userId: reader.id, from: '2026-03-01', to: '2026-03-31' });
       expect(log.map((a) => a.day)).toEqual(['2026-03-10', '2026-03-11']);
       now = new Date('2026-03-10T09:00:00Z');
     });
@@ -168,7 +168,7 @@ describe(`the resource library API (${testDbKind})`, () => {
         Array.from({ length: 10 }, () => get(`/api/resources/${freeProgram.slug}`, reader.headers)),
       );
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
-      const log = await listActivity(t.database.db, {
+      const log = await createActivityService({ db: t.database.db }).list({
         userId: reader.id,
         from: '2026-03-01',
         to: '2026-03-31',
@@ -180,7 +180,7 @@ describe(`the resource library API (${testDbKind})`, () => {
       const free = await t.signIn();
       await get(`/api/resources/${premiumGuide.slug}`, free.headers);
       expect(
-        await listActivity(t.database.db, { userId: free.id, from: '2026-01-01', to: '2026-12-31' }),
+        await createActivityService({ db: t.database.db }).list({ userId: free.id, from: '2026-01-01', to: '2026-12-31' }),
       ).toEqual([]);
     });
   });
@@ -292,7 +292,7 @@ describe(`the resource library API (${testDbKind})`, () => {
       await put(dayUrl(freeProgram.slug, 1), { done: true }, user.headers);
       await put(dayUrl(freeProgram.slug, 1), { done: true }, user.headers);
       await put(dayUrl(freeProgram.slug, 3), { done: true }, user.headers);
-      const log = await listActivity(t.database.db, {
+      const log = await createActivityService({ db: t.database.db }).list({
         userId: user.id,
         from: '2026-01-01',
         to: '2026-12-31',

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { SafetyPlanValue } from '../../../shared/schemas/safety';
-import type { Db } from '../../db/client';
+import { asc, eq } from 'drizzle-orm';
+import type { SafetyPlanValue } from '@shared/schemas/safety';
+import type { Db, Tx } from '../../db/client';
 import { safetyEventsTable, safetyPlansTable } from './safety.table';
 
-/** Safety events and plans. Only this file speaks Drizzle for the safety module. */
+/** Safety events and plans. */
 export function createSafetyRepository(db: Db) {
   return {
     async insertEvent(input: { userId: string; category: string; feature: string; at: Date }): Promise<void> {
@@ -15,8 +15,8 @@ export function createSafetyRepository(db: Db) {
       });
     },
 
-    async findPlan(userId: string): Promise<{ plan: SafetyPlanValue; updatedAt: Date } | null> {
-      const [row] = await db
+    async findPlan({ userId, tx }: { userId: string; tx?: Tx }): Promise<{ plan: SafetyPlanValue; updatedAt: Date } | null> {
+      const [row] = await (tx ?? db)
         .select({ plan: safetyPlansTable.plan, updatedAt: safetyPlansTable.updatedAt })
         .from(safetyPlansTable)
         .where(eq(safetyPlansTable.userId, userId))
@@ -32,6 +32,15 @@ export function createSafetyRepository(db: Db) {
           target: safetyPlansTable.userId,
           set: { plan: input.plan, updatedAt: input.at },
         });
+    },
+
+    /** A person's crisis events, oldest first (the export): category, feature and time only. */
+    async eventsOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select()
+        .from(safetyEventsTable)
+        .where(eq(safetyEventsTable.userId, userId))
+        .orderBy(asc(safetyEventsTable.occurredAt), asc(safetyEventsTable.id));
     },
   };
 }

@@ -4,15 +4,15 @@ import {
   safetyLangQuerySchema,
   safetyPlanResponseSchema,
   safetyPlanUpdateSchema,
-} from '../../../shared/schemas/safety';
-import type { Database } from '../../db/client';
+} from '@shared/schemas/safety';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requestLang } from '../../lib/request-lang';
 import { requireUser } from '../../lib/request-user';
 import { createSafetyService } from './safety.service';
 
 /** /api/safety/…: the SOS panel's grounding exercises and plan sections, and the person's own plan. */
-export function safetyRoutes({ database, clock = () => new Date() }: { database: Database; clock?: () => Date }) {
-  const service = createSafetyService({ db: database.db, clock });
+export function safetyRoutes({ db, clock }: ModuleDeps) {
+  const service = createSafetyService({ db, clock });
   const tags = ['safety'];
 
   const plugin: FastifyPluginAsyncZod = async (app) => {

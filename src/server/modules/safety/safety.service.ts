@@ -1,11 +1,12 @@
-import type { Lang } from '../../../shared/i18n';
+import type { Lang } from '@shared/i18n';
 import {
   emptySafetyPlanValue,
   type SafetyGuide,
   type SafetyPlanResponse,
   type SafetyPlanValue,
-} from '../../../shared/schemas/safety';
-import type { Db } from '../../db/client';
+} from '@shared/schemas/safety';
+import type { PrivacyExport } from '@shared/schemas/privacy';
+import type { Db, Tx } from '../../db/client';
 import { type CrisisCategory, GROUNDING, SAFETY_PLAN_SECTIONS } from '../../lib/ai';
 import type { RequestUser } from '../../lib/request-user';
 import { createSafetyRepository } from './safety.repository';
@@ -39,7 +40,7 @@ export function createSafetyService({ db, clock }: { db: Db; clock: () => Date }
     },
 
     async plan(user: RequestUser): Promise<SafetyPlanResponse> {
-      const row = await repo.findPlan(user.id);
+      const row = await repo.findPlan({ userId: user.id });
       return row ? { plan: row.plan, saved: true } : { plan: emptySafetyPlanValue(), saved: false };
     },
 
@@ -48,6 +49,17 @@ export function createSafetyService({ db, clock }: { db: Db; clock: () => Date }
       const stored: SafetyPlanValue = { ...plan, updatedAt: at.toISOString() };
       await repo.upsertPlan({ userId: user.id, plan: stored, at });
       return { plan: stored, saved: true };
+    },
+
+    /** The export's `safety` section: the plan and the crisis events (never any text). */
+    async exportOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['safety']> {
+      const plan = await repo.findPlan({ userId, tx });
+      const events = await repo.eventsOfUser({ userId, tx });
+      return {
+        plan: plan?.plan ?? null,
+        planUpdatedAt: plan ? plan.updatedAt.toISOString() : null,
+        events: events.map((e) => ({ category: e.category, feature: e.feature, occurredAt: e.occurredAt.toISOString() })),
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin } from '../../../../tests/helpers/app';
 import { createTestAppWithUsers, type TestAppWithUsers } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
-import { emptySafetyPlanValue, type SafetyGuide, type SafetyPlanResponse } from '../../../shared/schemas/safety';
+import { emptySafetyPlanValue, type SafetyGuide, type SafetyPlanResponse } from '@shared/schemas/safety';
 
 describe(`safety API (${testDbKind})`, () => {
   let t: TestAppWithUsers;

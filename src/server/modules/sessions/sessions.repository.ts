@@ -1,33 +1,58 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../users/users.repository';
+import { eq, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { usersTable } from '../users/users.table';
 import { sessionsTable } from './sessions.table';
 
-export async function insertSession(
-  db: DbOrTx,
-  values: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(sessionsTable).values({ ...values, lastSeenAt: values.createdAt });
-}
+/** Signed-in sessions, by the SHA-256 of their token. */
+export function createSessionsRepository(db: Db) {
+  return {
+    async insert({ values }: { values: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date } }) {
+      await db.insert(sessionsTable).values({ ...values, lastSeenAt: values.createdAt });
+    },
 
-/** The session and its person in one indexed query (primary key lookup plus a join by id). */
-export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
-  const rows = await db
-    .select({ session: sessionsTable, user: usersTable })
-    .from(sessionsTable)
-    .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
-    .where(eq(sessionsTable.tokenHash, tokenHash));
-  return rows[0] ?? null;
-}
+    /** The session and its person in one indexed query (primary key lookup plus a join by id). */
+    async findWithUser({ tokenHash }: { tokenHash: string }) {
+      const rows = await db
+        .select({ session: sessionsTable, user: usersTable })
+        .from(sessionsTable)
+        .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
+        .where(eq(sessionsTable.tokenHash, tokenHash));
+      return rows[0] ?? null;
+    },
 
-export async function touchSession(db: DbOrTx, tokenHash: string, at: Date): Promise<void> {
-  await db.update(sessionsTable).set({ lastSeenAt: at }).where(eq(sessionsTable.tokenHash, tokenHash));
-}
+    async touch({ tokenHash, at }: { tokenHash: string; at: Date }): Promise<void> {
+      await db.update(sessionsTable).set({ lastSeenAt: at }).where(eq(sessionsTable.tokenHash, tokenHash));
+    },
 
-export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
-  await db.delete(sessionsTable).where(eq(sessionsTable.tokenHash, tokenHash));
-}
+    async delete({ tokenHash }: { tokenHash: string }): Promise<void> {
+      await db.delete(sessionsTable).where(eq(sessionsTable.tokenHash, tokenHash));
+    },
 
-export async function deleteUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(sessionsTable).where(eq(sessionsTable.userId, userId));
+    async deleteOfUser({ userId, tx }: { userId: string; tx?: Tx }): Promise<void> {
+      await (tx ?? db).delete(sessionsTable).where(eq(sessionsTable.userId, userId));
+    },
+
+    /** Sessions past their absolute end: they can no longer be used. Returns how many went. */
+    async deleteExpired({ now }: { now: Date }): Promise<number> {
+      const rows = await db
+        .delete(sessionsTable)
+        .where(lt(sessionsTable.expiresAt, now))
+        .returning({ tokenHash: sessionsTable.tokenHash });
+      return rows.length;
+    },
+
+    /** A person's sessions, oldest first, for the export: times only, never the token's hash. */
+    async listOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select({
+          createdAt: sessionsTable.createdAt,
+          lastSeenAt: sessionsTable.lastSeenAt,
+          expiresAt: sessionsTable.expiresAt,
+        })
+        .from(sessionsTable)
+        .where(eq(sessionsTable.userId, userId))
+        .orderBy(sessionsTable.createdAt);
+    },
+  };
 }
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

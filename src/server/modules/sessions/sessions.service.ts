@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { clearCookie, readCookie, setCookie } from '../../lib/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../users/users.repository';
+import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../users/users.table';
 import type { SessionRow } from './sessions.table';
-import { deleteSession, findSessionWithUser, insertSession, touchSession } from './sessions.repository';
+import { createSessionsRepository } from './sessions.repository';
 
 /** last_seen_at is written at most this often, so a busy session costs one read per request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
@@ -29,42 +28,66 @@ export function sessionSettings(config: Pick<Config, 'session'>): SessionSetting
   };
 }
 
-/** A new session: a 32-byte random token for the cookie; only its SHA-256 is stored. */
-export async function createSession(
-  db: DbOrTx,
-  { userId, now, settings }: { userId: string; now: Date; settings: SessionSettings },
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + settings.absoluteMs);
-  await insertSession(db, { tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
-  return { token, expiresAt };
-}
-
 export type ResolvedSession = { session: SessionRow; user: UserRow };
 
-/**
- * The live session of a token: null when unknown, idle too long or past its absolute end
- * (an ended session's row is deleted). Refreshes last_seen_at at most once a minute.
- */
-export async function resolveSession(
-  db: DbOrTx,
-  { token, now, settings }: { token: string; now: Date; settings: SessionSettings },
-): Promise<ResolvedSession | null> {
-  const tokenHash = hashToken(token);
-  const found = await findSessionWithUser(db, tokenHash);
-  if (!found) return null;
-  const { session } = found;
-  const idleEnd = session.lastSeenAt.getTime() + settings.idleMs;
-  if (session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime()) {
-    await deleteSession(db, tokenHash);
-    return null;
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(db, tokenHash, now);
-    session.lastSeenAt = now;
-  }
-  return found;
+/** Sessions: issued at sign-in, resolved on each request, ended at logout or a password change. */
+export function createSessionsService({ db }: { db: Db }) {
+  const repo = createSessionsRepository(db);
+  return {
+    /** A new session: a 32-byte random token for the cookie; only its SHA-256 is stored. */
+    async create({ userId, now, settings }: { userId: string; now: Date; settings: SessionSettings }) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + settings.absoluteMs);
+      await repo.insert({ values: { tokenHash: hashToken(token), userId, createdAt: now, expiresAt } });
+      return { token, expiresAt };
+    },
+
+    /**
+     * The live session of a token: null when unknown, idle too long or past its absolute end
+     * (an ended session's row is deleted). Refreshes last_seen_at at most once a minute.
+     */
+    async resolve({ token, now, settings }: { token: string; now: Date; settings: SessionSettings }): Promise<ResolvedSession | null> {
+      const tokenHash = hashToken(token);
+      const found = await repo.findWithUser({ tokenHash });
+      if (!found) return null;
+      const { session } = found;
+      const idleEnd = session.lastSeenAt.getTime() + settings.idleMs;
+      if (session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime()) {
+        await repo.delete({ tokenHash });
+        return null;
+      }
+      if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        await repo.touch({ tokenHash, at: now });
+        session.lastSeenAt = now;
+      }
+      return found;
+    },
+
+    /** Ends the session of this token (logout, or a new sign-in from the same browser). */
+    async end({ token }: { token: string }): Promise<void> {
+      await repo.delete({ tokenHash: hashToken(token) });
+    },
+
+    /** Ends every session of a person, inside the caller's transaction when given. */
+    async endAllOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<void> {
+      await repo.deleteOfUser({ userId, tx });
+    },
+
+    /** Deletes sessions past their absolute end (housekeeping); returns how many went. */
+    purgeExpired: ({ now }: { now: Date }) => repo.deleteExpired({ now }),
+
+    /** The person's sessions for the export: when each began, was last used and ends. */
+    async exportOf({ userId, tx }: { userId: string; tx?: Tx }) {
+      const rows = await repo.listOfUser({ userId, tx });
+      return rows.map((r) => ({
+        createdAt: r.createdAt.toISOString(),
+        lastSeenAt: r.lastSeenAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      }));
+    },
+  };
 }
+export type SessionsService = ReturnType<typeof createSessionsService>;
 
 /**
  * A readable companion of the session cookie holding only "1": it lets the web app skip
@@ -86,19 +109,19 @@ export function setSessionCookie(
     path: '/',
     maxAge: Math.floor(sessionSettings(config).absoluteMs / 1000),
   };
-  setCookie(reply, sessionCookieName(config), token, { ...options, httpOnly: true });
-  setCookie(reply, sessionHintCookieName(config), '1', { ...options, httpOnly: false });
+  reply.setCookie(sessionCookieName(config), token, { ...options, httpOnly: true });
+  reply.setCookie(sessionHintCookieName(config), '1', { ...options, httpOnly: false });
 }
 
 /** Clears the session cookie and its hint. */
 export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'isProduction'>): void {
   const options = { sameSite: 'lax' as const, secure: config.isProduction, path: '/' };
-  clearCookie(reply, sessionCookieName(config), { ...options, httpOnly: true });
-  clearCookie(reply, sessionHintCookieName(config), { ...options, httpOnly: false });
+  reply.clearCookie(sessionCookieName(config), { ...options, httpOnly: true });
+  reply.clearCookie(sessionHintCookieName(config), { ...options, httpOnly: false });
 }
 
 export function sessionToken(req: FastifyRequest, config: Pick<Config, 'isProduction'>): string | null {
-  const value = readCookie(req, sessionCookieName(config));
+  const value = req.cookies[sessionCookieName(config)];
   // A real token is 43 base64url characters; anything else is not worth a query.
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { type Lang, languages } from '../../../shared/i18n';
+import { type Lang, languages } from '@shared/i18n';
 
 /** The link the QR code and the share button give: the app's home in the chosen language. */
 export const shareUrlFor = (publicUrl: string, lang: Lang) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
-import { pathOf } from '../../../shared/routes';
+import { pathOf } from '@shared/routes';
 import { sitemapPages } from './sitemap';
 
 describe(`GET /sitemap.xml, the share QR code and the PWA files (${testDbKind})`, () => {

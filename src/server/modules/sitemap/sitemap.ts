@@ -1,4 +1,4 @@
-import { type PageId, pathOf } from '../../../shared/routes';
+import { type PageId, pathOf } from '@shared/routes';
 
 /**
  * Pages a search engine should know: every public screen once, by its canonical path. Not the

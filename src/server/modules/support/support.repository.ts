@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { type SupportDeliveryState, supportMessagesTable } from './support.table';
 
 export interface NewSupportMessage {
@@ -13,7 +13,7 @@ export interface NewSupportMessage {
   at: Date;
 }
 
-/** Support messages. Only this file speaks Drizzle for the support module. */
+/** Support messages. */
 export function createSupportRepository(db: Db) {
   return {
     /**
@@ -21,7 +21,7 @@ export function createSupportRepository(db: Db) {
      * run under a transaction-scoped advisory lock on the IP hash, so concurrent requests from
      * one IP (even on several app instances) cannot slip past the limit together.
      */
-    async insertWithinLimit(input: NewSupportMessage, limit: { max: number; since: Date }) {
+    async insertWithinLimit({ input, limit }: { input: NewSupportMessage; limit: { max: number; since: Date } }) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`support:${input.ipHash}`}))`);
         const recent = await tx
@@ -55,14 +55,14 @@ export function createSupportRepository(db: Db) {
       });
     },
 
-    async setDelivery(id: string, delivery: SupportDeliveryState, at: Date | null) {
+    async setDelivery({ id, delivery, at }: { id: string; delivery: SupportDeliveryState; at: Date | null }) {
       await db
         .update(supportMessagesTable)
         .set({ delivery, deliveredAt: at })
         .where(eq(supportMessagesTable.id, id));
     },
 
-    async findById(id: string) {
+    async findById({ id }: { id: string }) {
       const [row] = await db
         .select()
         .from(supportMessagesTable)
@@ -74,6 +74,24 @@ export function createSupportRepository(db: Db) {
     /** Oldest first; for tests and a future admin inbox. */
     async list() {
       return db.select().from(supportMessagesTable).orderBy(asc(supportMessagesTable.createdAt));
+    },
+
+    /** A person's messages, oldest first (the export). */
+    async listOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select()
+        .from(supportMessagesTable)
+        .where(eq(supportMessagesTable.userId, userId))
+        .orderBy(asc(supportMessagesTable.createdAt), asc(supportMessagesTable.id));
+    },
+
+    /** Deletes messages received before `before`; returns how many went. */
+    async deleteReceivedBefore({ before }: { before: Date }): Promise<number> {
+      const rows = await db
+        .delete(supportMessagesTable)
+        .where(lt(supportMessagesTable.createdAt, before))
+        .returning({ id: supportMessagesTable.id });
+      return rows.length;
     },
   };
 }

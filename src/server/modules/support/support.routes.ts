@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { supportMessageInputSchema, supportMessageReceiptSchema } from '../../../shared/schemas/support';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { createMailer, type Mailer } from '../../lib/mail';
+import { supportMessageInputSchema, supportMessageReceiptSchema } from '@shared/schemas/support';
+import type { Mailer } from '../../lib/mail';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { requestLang } from '../../lib/request-lang';
 import { createSupportService, defaultSupportLimits, type SupportLimits } from './support.service';
 
@@ -11,25 +10,17 @@ const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.st
 
 /** POST /api/support/messages: the contact form (stored, then mailed to the support inbox). */
 export function supportRoutes({
-  database,
+  db,
   config,
   clock,
   mailer,
   limits = defaultSupportLimits,
-}: {
-  database: Database;
-  config: Readonly<Config>;
-  clock: () => Date;
-  mailer?: Mailer;
-  limits?: SupportLimits;
-}) {
+}: ModuleDeps & { mailer: Mailer; limits?: SupportLimits }) {
   const plugin: FastifyPluginAsyncZod = async (app) => {
     const service = createSupportService({
-      db: database.db,
+      db,
       clock,
-      mailer:
-        mailer ??
-        createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log }),
+      mailer,
       inbox: config.mail.supportInbox,
       publicUrl: config.publicUrl,
       limits,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Lang } from '../../../shared/i18n';
-import type { SupportMessageReceipt } from '../../../shared/schemas/support';
-import type { Db } from '../../db/client';
+import type { Lang } from '@shared/i18n';
+import type { PrivacyExport } from '@shared/schemas/privacy';
+import type { SupportMessageReceipt } from '@shared/schemas/support';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { supportMail } from './support.mail';
@@ -55,12 +56,12 @@ export function createSupportService({
     });
     const sending = mailer.send(mail).then(
       async () => {
-        await repo.setDelivery(id, 'sent', clock());
+        await repo.setDelivery({ id, delivery: 'sent', at: clock() });
         return 'sent' as const;
       },
       async (err: unknown) => {
         log?.warn({ id, err: err instanceof Error ? err.name : 'error' }, 'support mail failed');
-        await repo.setDelivery(id, 'failed', null).catch(() => undefined);
+        await repo.setDelivery({ id, delivery: 'failed', at: null }).catch(() => undefined);
         return 'failed' as const;
       },
     );
@@ -82,8 +83,8 @@ export function createSupportService({
     }): Promise<SupportMessageReceipt> {
       const at = clock();
       const windowMs = limits.windowMinutes * 60_000;
-      const stored = await repo.insertWithinLimit(
-        {
+      const stored = await repo.insertWithinLimit({
+        input: {
           userId: input.userId,
           name: input.name,
           email: input.email,
@@ -93,11 +94,11 @@ export function createSupportService({
           ipHash: hashIp(input.ip),
           at,
         },
-        { max: limits.maxPerWindow, since: new Date(at.getTime() - windowMs) },
-      );
+        limit: { max: limits.maxPerWindow, since: new Date(at.getTime() - windowMs) },
+      });
       if (!stored.ok) {
         const minutes = Math.max(1, Math.ceil((stored.oldest.getTime() + windowMs - at.getTime()) / 60_000));
-        throw new AppError('support.too_many_messages', 429, undefined, { minutes });
+        throw new AppError('support.too_many_messages', { params: { minutes } });
       }
       await deliver(
         stored.row.id,
@@ -107,7 +108,39 @@ export function createSupportService({
     },
 
     list: () => repo.list(),
-    findById: (id: string) => repo.findById(id),
+    findById: (id: string) => repo.findById({ id }),
   };
 }
 export type SupportService = ReturnType<typeof createSupportService>;
+
+/**
+ * The messages kept: deleted past the retention period the privacy notice gives, and part of a
+ * person's export.
+ */
+export function createSupportArchive({ db }: { db: Db }) {
+  const repo = createSupportRepository(db);
+  return {
+    /** Deletes messages older than `retentionMonths` (housekeeping); returns how many went. */
+    async purgeOlderThan({ now, retentionMonths }: { now: Date; retentionMonths: number }): Promise<number> {
+      const before = new Date(now);
+      before.setUTCMonth(before.getUTCMonth() - retentionMonths);
+      return repo.deleteReceivedBefore({ before });
+    },
+
+    /** The export's `supportMessages` section. */
+    async exportOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['supportMessages']> {
+      const rows = await repo.listOfUser({ userId, tx });
+      return rows.map((m) => ({
+        id: m.id,
+        name: m.name,
+        email: m.email,
+        topic: m.topic,
+        message: m.message,
+        lang: m.lang,
+        delivery: m.delivery,
+        createdAt: m.createdAt.toISOString(),
+        deliveredAt: m.deliveredAt ? m.deliveredAt.toISOString() : null,
+      }));
+    },
+  };
+}

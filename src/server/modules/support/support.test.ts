@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxMail } from '../../lib/mail';
-import { sameOrigin } from '../../../../tests/helpers/app';
+import { api } from '../../../../tests/helpers/api';
 import { createTestAppWithUsers, type TestAppWithUsers } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
 import { createSupportService, hashIp } from './support.service';
@@ -24,14 +24,10 @@ describe(`POST /api/support/messages (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const send = (payload: unknown, opts: { ip?: string; headers?: Record<string, string> } = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/support/messages',
-      payload: payload as object,
-      headers: { ...sameOrigin, ...opts.headers },
-      remoteAddress: opts.ip ?? freshIp(),
-    });
+  const send = (
+    payload: unknown,
+    { ip = freshIp(), headers }: { ip?: string; headers?: Record<string, string> } = {},
+  ) => api(t.app).post('/api/support/messages', payload as object, { remoteAddress: ip, headers });
 
   it('stores a valid message, trimmed, with the request language and without the IP itself', async () => {
     const ip = freshIp();
@@ -128,11 +124,9 @@ describe(`POST /api/support/messages (${testDbKind})`, () => {
   });
 
   it('refuses a message without the same-origin header', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/messages',
-      payload: valid,
+    const res = await api(t.app).post('/api/support/messages', valid, {
       remoteAddress: freshIp(),
+      sameOrigin: false,
     });
     expect(res.statusCode).toBe(403);
   });

@@ -1,38 +1,51 @@
-import type { PublicUser } from '../../../shared/schemas/auth';
-import type { RequestUser } from '../../lib/request-user';
-import { getEntitlements } from '../plans/entitlements';
+import type { PrivacyExport } from '@shared/schemas/privacy';
+import type { Db } from '../../db/client';
+import { createUsersRepository } from './users.repository';
 import type { UserRow } from './users.table';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /**
- * SPEC §3's user as the client holds it: only these fields ever leave the server (the route
- * schemas strip anything else), never a hash, a token or Stripe ids.
+ * The accounts' rows, as other modules see them: sign-in, registration, the launch campaign and
+ * the session plugin read and change people through here. Methods that write take the caller's
+ * transaction (`tx`) when they belong to a larger change.
  */
-export function toPublicUser(row: UserRow, now: Date): PublicUser {
-  const entitlements = getEntitlements({ user: row, now });
+export function createUsersService({ db }: { db: Db }) {
+  return createUsersRepository(db);
+}
+export type UsersService = ReturnType<typeof createUsersService>;
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The export's `account` section: the profile, never a hash or a payment-provider id. */
+export function accountExportOf(user: UserRow): PrivacyExport['account'] {
   return {
-    id: row.id,
-    username: row.username,
-    fullName: row.fullName,
-    email: row.email,
-    isAdmin: row.isAdmin,
-    isPremium: entitlements.premium,
-    subscriptionPlan: row.subscriptionPlan ?? null,
-    subscriptionStart: iso(row.subscriptionStart),
-    subscriptionEnd: iso(row.subscriptionEnd),
-    plan: entitlements.plan,
-    entitlements,
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    language: user.language,
+    timeZone: user.timeZone,
+    isAdmin: user.isAdmin,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    dateOfBirth: user.dateOfBirth,
+    city: user.city,
+    biography: user.biography,
+    wellnessGoals: user.wellnessGoals,
+    interests: user.interests,
+    createdAt: iso(user.createdAt),
+    updatedAt: iso(user.updatedAt),
+    lastLoginAt: isoOrNull(user.lastLoginAt),
   };
 }
 
-/** What other modules see of the signed-in person (`req.user`). */
-export function toRequestUser(row: UserRow, now: Date): RequestUser {
+/** The consents given at registration, each with its time (the export's `consents`, but the AI's). */
+export function registrationConsentsOf(user: UserRow): Omit<PrivacyExport['consents'], 'externalAi'> {
   return {
-    id: row.id,
-    username: row.username,
-    isAdmin: row.isAdmin,
-    timeZone: row.timeZone,
-    entitlements: getEntitlements({ user: row, now }),
+    termsAcceptedAt: isoOrNull(user.termsAcceptedAt),
+    termsVersion: user.termsVersion,
+    ageConfirmedAt: isoOrNull(user.ageConfirmedAt),
+    healthDataConsentAt: isoOrNull(user.healthDataConsentAt),
   };
 }

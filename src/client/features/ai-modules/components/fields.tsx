@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError, inputClass } from '@/features/auth/components/form-fields';
+import { FieldError, inputClass } from '@/components/form/form-fields';
 import { cn } from '@/lib/utils';
 
 /** A labelled multi-line answer, its hint and its error tied to it. */

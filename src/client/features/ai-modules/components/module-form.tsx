@@ -8,17 +8,12 @@ import {
   type AiModuleInput,
   customInputSchema,
   muscleRelaxationInputSchema,
-  pmrMinutes,
-  pmrPlaces,
-  relationshipPeople,
   relationshipsInputSchema,
-  sleepHabits,
   sleepInputSchema,
-  tensionAreas,
   writingInputSchema,
 } from '@shared/schemas/ai-modules';
 import { Button } from '@/components/ui/button';
-import { Choice, ChoiceGroup, TextAreaField } from './fields';
+import { moduleFields } from './module-fields';
 
 const schemas = {
   relationships: relationshipsInputSchema,
@@ -57,12 +52,18 @@ export function ModuleForm({
     resolver: zodResolver(schemas[module] as never) as unknown as Resolver<FieldValues>,
     defaultValues:
       initial?.module === module
-        ? { ...blank[module], ...initial, ...('minutes' in initial ? { minutes: String(initial.minutes) } : {}) }
+        ? {
+            ...blank[module],
+            ...initial,
+            ...('minutes' in initial ? { minutes: String(initial.minutes) } : {}),
+          }
         : blank[module],
   });
-  const { register, formState } = form;
-  const error = (name: string) => formState.errors[name]?.message as string | undefined;
+  const { register } = form;
+  const { errors } = form.formState;
+  const error = (name: string) => errors[name]?.message as string | undefined;
   const k = (path: string) => t(`modules.${module}.${path}`);
+  const Fields = moduleFields[module];
 
   return (
     <form
@@ -70,122 +71,7 @@ export function ModuleForm({
       onSubmit={form.handleSubmit((values) => onSubmit(values as AiModuleInput))}
       className="flex flex-col gap-6"
     >
-      {module === 'relationships' && (
-        <>
-          <ChoiceGroup legend={k('person.label')}>
-            {relationshipPeople.map((p) => (
-              <Choice key={p} type="radio" value={p} label={k(`person.${p}`)} {...register('person')} />
-            ))}
-          </ChoiceGroup>
-          <TextAreaField
-            label={k('situation.label')}
-            hint={k('situation.hint')}
-            placeholder={k('situation.placeholder')}
-            error={error('situation')}
-            maxLength={2000}
-            {...register('situation')}
-          />
-          <TextAreaField
-            label={k('wish.label')}
-            placeholder={k('wish.placeholder')}
-            optional
-            rows={2}
-            className="[&_textarea]:min-h-20"
-            maxLength={1000}
-            error={error('wish')}
-            {...register('wish')}
-          />
-        </>
-      )}
-
-      {module === 'writing' && (
-        <>
-          <TextAreaField
-            label={k('topic.label')}
-            hint={k('topic.hint')}
-            placeholder={k('topic.placeholder')}
-            error={error('topic')}
-            rows={2}
-            className="[&_textarea]:min-h-20"
-            maxLength={1000}
-            {...register('topic')}
-          />
-          <TextAreaField
-            label={k('draft.label')}
-            hint={k('draft.hint')}
-            placeholder={k('draft.placeholder')}
-            optional
-            error={error('draft')}
-            maxLength={6000}
-            {...register('draft')}
-          />
-        </>
-      )}
-
-      {module === 'muscle_relaxation' && (
-        <>
-          <ChoiceGroup legend={k('areas.label')} hint={k('areas.hint')} error={error('areas')}>
-            {tensionAreas.map((a) => (
-              <Choice key={a} type="checkbox" value={a} label={k(`areas.${a}`)} {...register('areas')} />
-            ))}
-          </ChoiceGroup>
-          <ChoiceGroup legend={k('minutes.label')}>
-            {pmrMinutes.map((m) => (
-              <Choice
-                key={m}
-                type="radio"
-                value={m}
-                label={t(`modules.muscle_relaxation.minutes.option`, { count: m })}
-                {...register('minutes')}
-              />
-            ))}
-          </ChoiceGroup>
-          <ChoiceGroup legend={k('place.label')}>
-            {pmrPlaces.map((p) => (
-              <Choice key={p} type="radio" value={p} label={k(`place.${p}`)} {...register('place')} />
-            ))}
-          </ChoiceGroup>
-          <TextAreaField
-            label={k('notes.label')}
-            placeholder={k('notes.placeholder')}
-            optional
-            rows={2}
-            className="[&_textarea]:min-h-20"
-            maxLength={500}
-            error={error('notes')}
-            {...register('notes')}
-          />
-        </>
-      )}
-
-      {module === 'sleep' && (
-        <>
-          <TextAreaField
-            label={k('issue.label')}
-            hint={k('issue.hint')}
-            placeholder={k('issue.placeholder')}
-            error={error('issue')}
-            maxLength={2000}
-            {...register('issue')}
-          />
-          <ChoiceGroup legend={k('habits.label')}>
-            {sleepHabits.map((h) => (
-              <Choice key={h} type="checkbox" value={h} label={k(`habits.${h}`)} {...register('habits')} />
-            ))}
-          </ChoiceGroup>
-        </>
-      )}
-
-      {module === 'custom' && (
-        <TextAreaField
-          label={k('prompt.label')}
-          hint={k('prompt.hint')}
-          placeholder={k('prompt.placeholder')}
-          error={error('prompt')}
-          maxLength={2000}
-          {...register('prompt')}
-        />
-      )}
+      <Fields register={register} error={error} k={k} />
 
       {footer ?? (
         <Button type="submit" size="lg" className="self-start">

@@ -2,13 +2,110 @@ import { Check, Pencil, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { AiStreamState } from '@/features/chat/hooks/use-ai-stream';
-import { LimitNotice } from '@/features/chat/components/limit-notice';
-import { SuggestionLinks } from '@/features/chat/components/suggestion-links';
-import { ReplyText } from '@/features/chat/components/reply-text';
-import { TypingIndicator } from '@/features/chat/components/typing-indicator';
-import { CrisisHelp } from '@/features/safety/components/crisis-help';
+import type { AiStreamState } from '@/lib/ai/use-ai-stream';
+import { LimitNotice } from '@/components/ai/limit-notice';
+import { SuggestionLinks } from '@/components/ai/suggestion-links';
+import { ReplyText } from '@/components/ai/reply-text';
+import { TypingIndicator } from '@/components/ai/typing-indicator';
+import { CrisisHelp } from '@/components/safety/crisis-help';
 import { cn } from '@/lib/utils';
+
+/** The result as it is written, its failure, or the crisis help that replaces it. */
+function ResultBox({
+  state,
+  onRetry,
+  onOpenPlan,
+}: {
+  state: AiStreamState;
+  onRetry: () => void;
+  onOpenPlan: () => void;
+}) {
+  const { t } = useTranslation(['aiModules', 'chat']);
+  const [askedAgain, setAskedAgain] = useState(false);
+  const busy = state.status === 'waiting' || state.status === 'streaming';
+  const crisis = state.done?.crisis ?? null;
+  return (
+    <div
+      className={cn(
+        'border-border bg-surface shadow-soft flex flex-col gap-4 rounded-3xl border p-5 sm:p-6',
+        crisis && 'border-danger/40',
+      )}
+      aria-busy={busy}
+    >
+      {state.status === 'waiting' && <TypingIndicator label={t('result.generating')} />}
+      {state.text && (
+        <div aria-hidden={state.status === 'streaming' ? true : undefined}>
+          <ReplyText text={state.text} />
+        </div>
+      )}
+      {state.status === 'streaming' && <TypingIndicator label={t('result.generating')} />}
+      {state.status === 'error' &&
+        (state.limitReached ? (
+          <LimitNotice
+            title={t('chat:limit.title')}
+            text={t('chat:limit.text')}
+            upgrade={t('chat:limit.upgrade')}
+          />
+        ) : (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p>{t(`errors:${state.errorCode}`)}</p>
+            <Button type="button" variant="outline" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" />
+              {t('chat:retry')}
+            </Button>
+          </div>
+        ))}
+      {crisis && (
+        <>
+          {askedAgain && (
+            <p className="border-border border-t pt-4 whitespace-pre-line">{crisis.misunderstood}</p>
+          )}
+          <CrisisHelp
+            support={crisis}
+            onOpenPlan={onOpenPlan}
+            onMisunderstood={askedAgain ? undefined : () => setAskedAgain(true)}
+          />
+        </>
+      )}
+      {state.done && !crisis && <SuggestionLinks suggestions={state.done.suggestions} />}
+    </div>
+  );
+}
+
+function ResultActions({
+  canSave,
+  onSave,
+  saving,
+  saved,
+  onEdit,
+  onNew,
+}: {
+  canSave: boolean;
+  onSave: () => void;
+  saving: boolean;
+  saved: boolean;
+  onEdit: () => void;
+  onNew: () => void;
+}) {
+  const { t } = useTranslation('aiModules');
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canSave && (
+        <Button type="button" onClick={onSave} disabled={saving || saved}>
+          {saved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
+          {t('result.save')}
+        </Button>
+      )}
+      <Button type="button" variant="outline" onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        {t('result.edit')}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onNew}>
+        {t('result.again')}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * A module's result as it is written: the typing indicator, the text, what it suggests, and
@@ -38,8 +135,7 @@ export function ModuleResult({
   onOpenPlan: () => void;
   canSave: boolean;
 }) {
-  const { t } = useTranslation(['aiModules', 'chat']);
-  const [askedAgain, setAskedAgain] = useState(false);
+  const { t } = useTranslation('aiModules');
   const busy = state.status === 'waiting' || state.status === 'streaming';
   const crisis = state.done?.crisis ?? null;
   // Keyboard and screen-reader users land on the result, and everyone sees its start.
@@ -54,63 +150,19 @@ export function ModuleResult({
       <h2 id="module-result-title" ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
         {title}
       </h2>
-      <div
-        className={cn(
-          'border-border bg-surface shadow-soft flex flex-col gap-4 rounded-3xl border p-5 sm:p-6',
-          crisis && 'border-danger/40',
-        )}
-        aria-busy={busy}
-      >
-        {state.status === 'waiting' && <TypingIndicator label={t('result.generating')} />}
-        {state.text && (
-          <div aria-hidden={state.status === 'streaming' ? true : undefined}>
-            <ReplyText text={state.text} />
-          </div>
-        )}
-        {state.status === 'streaming' && <TypingIndicator label={t('result.generating')} />}
-        {state.status === 'error' &&
-          (state.limitReached ? (
-            <LimitNotice title={t('chat:limit.title')} text={t('chat:limit.text')} upgrade={t('chat:limit.upgrade')} />
-          ) : (
-            <div role="alert" className="flex flex-col items-start gap-3">
-              <p>{t(`errors:${state.errorCode}`)}</p>
-              <Button type="button" variant="outline" onClick={onRetry}>
-                <RotateCcw aria-hidden="true" />
-                {t('chat:retry')}
-              </Button>
-            </div>
-          ))}
-        {crisis && (
-          <>
-            {askedAgain && <p className="border-border border-t pt-4 whitespace-pre-line">{crisis.misunderstood}</p>}
-            <CrisisHelp
-              support={crisis}
-              onOpenPlan={onOpenPlan}
-              onMisunderstood={askedAgain ? undefined : () => setAskedAgain(true)}
-            />
-          </>
-        )}
-        {state.done && !crisis && <SuggestionLinks suggestions={state.done.suggestions} />}
-      </div>
+      <ResultBox state={state} onRetry={onRetry} onOpenPlan={onOpenPlan} />
       <div aria-live="polite" className="sr-only">
         {state.status === 'done' ? state.text : ''}
       </div>
       {!busy && (
-        <div className="flex flex-wrap gap-2">
-          {state.status === 'done' && !crisis && canSave && (
-            <Button type="button" onClick={onSave} disabled={saving || saved}>
-              {saved ? <Check aria-hidden="true" /> : <Save aria-hidden="true" />}
-              {t('result.save')}
-            </Button>
-          )}
-          <Button type="button" variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            {t('result.edit')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={onNew}>
-            {t('result.again')}
-          </Button>
-        </div>
+        <ResultActions
+          canSave={state.status === 'done' && !crisis && canSave}
+          onSave={onSave}
+          saving={saving}
+          saved={saved}
+          onEdit={onEdit}
+          onNew={onNew}
+        />
       )}
       {saved && (
         <p role="status" className="text-primary font-medium">

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiModuleResult } from '@shared/schemas/ai-modules';
 import { Button } from '@/components/ui/button';
-import { ReplyText } from '@/features/chat/components/reply-text';
-import { ConfirmDialog } from '@/features/reflections/components/confirm-dialog';
+import { ReplyText } from '@/components/ai/reply-text';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteResult, useSavedResults } from '../api/results';
 import { moduleIcons } from './module-picker';
 

@@ -8,7 +8,7 @@ import type {
 } from '@shared/schemas/auth';
 import { apiJson } from '@/lib/api-client';
 import { browserTimeZone } from '../lib/browser';
-import { announceSessionChange, cacheUser, clearUserCache, meQueryKey } from './session';
+import { announceSessionChange, cacheUser, clearUserCache, meQueryKey } from '@/lib/session/session';
 
 /** After a sign-in or registration: the new user everywhere, every other answer refreshed. */
 function useSignedIn() {

@@ -13,8 +13,8 @@ import {
 } from '@shared/schemas/auth';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useForgotPassword } from '../api/auth-mutations';
-import { applyServerErrors } from '../lib/form-errors';
-import { EmailField, FormAlert } from './form-fields';
+import { applyServerErrors } from '@/lib/form-errors';
+import { EmailField, FormAlert } from '@/components/form/form-fields';
 
 /**
  * SPEC §2: the email leads to a security code, sent to that mailbox only. The answer never says

@@ -8,8 +8,8 @@ import { type LoginInput, type LoginRequest, loginSchema } from '@shared/schemas
 import { Button } from '@/components/ui/button';
 import { useLogin } from '../api/auth-mutations';
 import { safeRedirect } from '../lib/browser';
-import { applyServerErrors } from '../lib/form-errors';
-import { FormAlert, PasswordField, TextField } from './form-fields';
+import { applyServerErrors } from '@/lib/form-errors';
+import { FormAlert, PasswordField, TextField } from '@/components/form/form-fields';
 
 /** SPEC §2/§7: sign in with username or email; any refusal reads 'Credenziali non valide'. */
 export function LoginForm() {

@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { limits } from '@shared/plans';
 import { pathOf } from '@shared/routes';
-import { type RegisterInput, type RegisterRequest, type RegisterResponse, registerSchema } from '@shared/schemas/auth';
+import {
+  type RegisterInput,
+  type RegisterRequest,
+  type RegisterResponse,
+  registerSchema,
+} from '@shared/schemas/auth';
+import type { LaunchStatus } from '@shared/schemas/launch';
+import { CheckboxField, FormAlert } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/button';
-import { launchStatusQueryOptions } from '../../launch/api/launch';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/auth-mutations';
-import { applyServerErrors } from '../lib/form-errors';
-import { CheckboxField, EmailField, FormAlert, PasswordField, TextField } from './form-fields';
+import { AccountFields, ConsentFields } from './register-fields';
 
 const fields = [
   'username',
@@ -29,10 +33,16 @@ const fields = [
  * terms, the age-14 declaration and the separate health-data consent (GDPR Art. 9) — one zod
  * schema with the server. While the launch campaign has places, joining it is offered (checked).
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (result: RegisterResponse) => void }) {
+export function RegisterForm({
+  campaign,
+  onRegistered,
+}: {
+  /** The launch campaign's places, from the page (GET /api/launch/status). */
+  campaign: LaunchStatus['campaign'] | undefined;
+  onRegistered: (result: RegisterResponse) => void;
+}) {
   const { t } = useTranslation('auth');
   const register = useRegister();
-  const campaign = useQuery(launchStatusQueryOptions);
   const [alert, setAlert] = useState<string | null>(null);
   const [joinLaunch, setJoinLaunch] = useState(true);
   const form = useForm<RegisterInput, unknown, RegisterRequest>({
@@ -48,8 +58,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
       healthDataConsent: false as unknown as true,
     },
   });
-  const { errors } = form.formState;
-  const places = campaign.data?.campaign;
+  const places = campaign;
   const campaignActive = places?.state === 'active';
 
   const onSubmit = form.handleSubmit((values) => {
@@ -73,71 +82,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        label={t('fields.username')}
-        hint={t('fields.usernameHint')}
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={60}
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <TextField
-        label={t('fields.fullName')}
-        autoComplete="name"
-        maxLength={200}
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
-      <EmailField
-        label={t('fields.email')}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        hint={t('fields.passwordHint')}
-        autoComplete="new-password"
-        maxLength={limits.passwordMax}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        maxLength={limits.passwordMax}
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-
-      <fieldset className="flex flex-col gap-4 rounded-2xl bg-surface-muted/60 p-4 sm:p-5">
-        <legend className="sr-only">{t('register.consentsTitle')}</legend>
-        <CheckboxField
-          label={
-            <>
-              {t('register.termsBefore')}
-              <Link to={pathOf('terms')} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
-                {t('register.termsLink')}
-              </Link>
-              {t('register.termsAfter')}
-            </>
-          }
-          error={errors.acceptTerms?.message}
-          {...form.register('acceptTerms')}
-        />
-        <CheckboxField label={t('register.age')} error={errors.ageConfirmed?.message} {...form.register('ageConfirmed')} />
-        <CheckboxField
-          label={t('register.health')}
-          hint={t('register.healthHint')}
-          error={errors.healthDataConsent?.message}
-          {...form.register('healthDataConsent')}
-        />
-      </fieldset>
+      <AccountFields form={form} />
+      <ConsentFields form={form} />
 
       {campaignActive && places && (
         <CheckboxField
-          className="rounded-2xl border border-accent/30 bg-accent-soft p-4 sm:p-5"
+          className="border-accent/30 bg-accent-soft rounded-2xl border p-4 sm:p-5"
           label={t('register.launchOptIn')}
           hint={t('register.launchPlaces', { remaining: places.remaining, places: places.places })}
           checked={joinLaunch}
@@ -151,7 +101,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
       </Button>
       <p className="text-center text-[0.95rem]">
         {t('register.haveAccount')}{' '}
-        <Link to={pathOf('login')} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={pathOf('login')} className="text-primary font-medium underline-offset-4 hover:underline">
           {t('register.loginLink')}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { cacheUser, clearUserCache, meQueryKey, onSessionChangeElsewhere } from '../api/session';
-import { useSession } from '../hooks/use-session';
+import { cacheUser, clearUserCache, meQueryKey, onSessionChangeElsewhere } from '@/lib/session/session';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * Mounted once in the app provider: restores the session on load, keeps SPEC §3's local keys

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOf } from '@shared/routes';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { logout } from '../api/logout';
+import { logout } from '@/lib/session/logout';
 
 /** Shown on the sign-in and sign-up pages to someone already signed in. */
 export function SignedInNotice({ name }: { name: string }) {

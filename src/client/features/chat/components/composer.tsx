@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from '@shared/schemas/zod';
 import { chatMessageMaxLength, userMessageTextSchema } from '@shared/schemas/chat';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/features/auth/components/form-fields';
+import { FieldError } from '@/components/form/form-fields';
 
 const composerSchema = z.object({ message: userMessageTextSchema });
 type ComposerValues = z.input<typeof composerSchema>;

@@ -3,11 +3,55 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationSummary } from '@shared/schemas/chat';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/features/reflections/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast-store';
 import { cn } from '@/lib/utils';
 import { useConversations, useDeleteConversation } from '../api/conversations';
 
+function ConversationItem({
+  conversation: c,
+  current,
+  locale,
+  dateFormat,
+  onOpen,
+  onDelete,
+}: {
+  conversation: ConversationSummary;
+  current: boolean;
+  locale: string;
+  dateFormat: Intl.DateTimeFormat;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const title =
+    c.title ??
+    t('conversations.untitled', {
+      date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(new Date(c.createdAt)),
+    });
+  return (
+    <li className={cn('group flex items-center gap-1 rounded-2xl', current && 'bg-primary-soft')}>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-current={current ? 'true' : undefined}
+        className="hover:bg-surface-muted flex min-h-11 min-w-0 flex-1 cursor-pointer flex-col rounded-2xl px-3 py-2 text-left"
+      >
+        <span className="truncate text-sm font-medium">{title}</span>
+        <span className="text-muted-foreground text-xs">{dateFormat.format(new Date(c.updatedAt))}</span>
+      </button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={t('conversations.delete', { title })}
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
 
 /** The person's conversations: open one, start a new one, delete one (after a confirmation). */
 export function ConversationList({
@@ -26,7 +70,12 @@ export function ConversationList({
   const list = useConversations(true);
   const remove = useDeleteConversation();
   const [confirming, setConfirming] = useState<ConversationSummary | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
   return (
     <nav aria-labelledby="conversations-title" className="flex flex-col gap-3">
@@ -45,36 +94,17 @@ export function ConversationList({
         <p className="text-muted-foreground text-sm">{t('conversations.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-1">
-          {list.data?.items.map((c) => {
-            const title =
-              c.title ??
-              t('conversations.untitled', {
-                date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(new Date(c.createdAt)),
-              });
-            const current = c.id === activeId;
-            return (
-              <li key={c.id} className={cn('group flex items-center gap-1 rounded-2xl', current && 'bg-primary-soft')}>
-                <button
-                  type="button"
-                  onClick={() => onOpen(c.id)}
-                  aria-current={current ? 'true' : undefined}
-                  className="hover:bg-surface-muted flex min-h-11 min-w-0 flex-1 cursor-pointer flex-col rounded-2xl px-3 py-2 text-left"
-                >
-                  <span className="truncate text-sm font-medium">{title}</span>
-                  <span className="text-muted-foreground text-xs">{dateFormat.format(new Date(c.updatedAt))}</span>
-                </button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('conversations.delete', { title })}
-                  onClick={() => setConfirming(c)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            );
-          })}
+          {list.data?.items.map((c) => (
+            <ConversationItem
+              key={c.id}
+              conversation={c}
+              current={c.id === activeId}
+              locale={locale}
+              dateFormat={dateFormat}
+              onOpen={() => onOpen(c.id)}
+              onDelete={() => setConfirming(c)}
+            />
+          ))}
         </ul>
       )}
       <ConfirmDialog

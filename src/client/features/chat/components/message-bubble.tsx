@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/schemas/chat';
-import { CrisisHelp } from '@/features/safety/components/crisis-help';
+import { CrisisHelp } from '@/components/safety/crisis-help';
 import { cn } from '@/lib/utils';
 import { DistortionNotes } from './distortion-notes';
-import { ReplyText } from './reply-text';
-import { SuggestionLinks } from './suggestion-links';
+import { ReplyText } from '@/components/ai/reply-text';
+import { SuggestionLinks } from '@/components/ai/suggestion-links';
 
 export function isMisunderstoodReply(message: ChatMessage): boolean {
   return !!message.crisis && message.content === message.crisis.misunderstood;

@@ -2,12 +2,12 @@ import { Sparkles } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { CrisisHelp } from '@/features/safety/components/crisis-help';
+import { CrisisHelp } from '@/components/safety/crisis-help';
 import { currentLang } from '@/lib/i18n';
-import { useAiStream } from '../hooks/use-ai-stream';
-import { LimitNotice } from './limit-notice';
-import { ReplyText } from './reply-text';
-import { TypingIndicator } from './typing-indicator';
+import { useAiStream } from '@/lib/ai/use-ai-stream';
+import { LimitNotice } from '@/components/ai/limit-notice';
+import { ReplyText } from '@/components/ai/reply-text';
+import { TypingIndicator } from '@/components/ai/typing-indicator';
 
 /**
  * 'Genera una prospettiva' (SPEC §2 reflections): a kind alternative perspective on what the

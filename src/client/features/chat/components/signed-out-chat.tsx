@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SignInInvite } from '@/features/exercises/components/practice-ui/sign-in-invite';
+import { SignInInvite } from '@/components/sign-in-invite';
 import { AiDisclaimer } from './ai-disclaimer';
 
 /** What visitors see: what the chat offers, the disclaimer, and the way in (registration starts the trial). */

@@ -2,7 +2,7 @@ import { CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExerciseSummary } from '@shared/schemas/exercises';
-import { AccessBadge } from './practice-ui/access-badge';
+import { AccessBadge } from '@/components/practice/access-badge';
 
 /** One exercise in the list: a link to its detail (`?e=<slug>`, keeping the filters). */
 export function ExerciseCard({ exercise, href }: { exercise: ExerciseSummary; href: string }) {

@@ -4,10 +4,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { currentLang } from '@/lib/i18n';
 import { useExercises } from '../api/get-exercises';
 import { ExerciseCard } from './exercise-card';
-import { FilterChips } from './practice-ui/filter-chips';
-import { LoadError } from './practice-ui/load-error';
-import { SearchField } from './practice-ui/search-field';
-import { UpgradeNote } from './practice-ui/upgrade-note';
+import { FilterChips } from '@/components/practice/filter-chips';
+import { LoadError } from '@/components/practice/load-error';
+import { SearchField } from '@/components/practice/search-field';
+import { UpgradeNote } from '@/components/practice/upgrade-note';
 
 export interface ExerciseListViewProps {
   category: ExerciseCategory | undefined;

@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/exercises';
 import { Button } from '@/components/ui/button';
 import { useSaveExerciseNote } from '../api/update-progress';
-import { formatDate } from './practice-ui/format';
+import { formatDate } from '@/lib/format';
 
 /** The signed-in user's private note on an exercise, editable and saved on request. */
 export function ExerciseNotes({

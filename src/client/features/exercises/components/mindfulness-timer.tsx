@@ -2,10 +2,10 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useElapsedClock } from '@/features/meditations/hooks/use-elapsed-clock';
-import { playBell, unlockAudio } from '@/features/meditations/lib/bell';
-import { formatClock } from './practice-ui/format';
-import { ProgressRing } from './practice-ui/progress-ring';
+import { useElapsedClock } from '@/lib/practice/use-elapsed-clock';
+import { playBell, unlockAudio } from '@/lib/practice/bell';
+import { formatClock } from '@/lib/format';
+import { ProgressRing } from '@/components/practice/progress-ring';
 
 /**
  * SPEC §2's mindfulness timer: start, pause, reset. It counts down the exercise's length from

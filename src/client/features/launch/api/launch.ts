@@ -3,7 +3,7 @@ import type { SessionResponse } from '@shared/schemas/auth';
 import type { LaunchCode, LaunchStatus } from '@shared/schemas/launch';
 import { apiJson } from '@/lib/api-client';
 import { getQueryFn } from '@/lib/query-client';
-import { meQueryKey } from '../../auth/api/session';
+import { meQueryKey } from '@/lib/session/session';
 
 export const launchStatusQueryOptions = queryOptions({
   queryKey: ['/api/launch/status'] as const,

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { FormAlert, TextField } from '../../auth/components/form-fields';
+import { FormAlert, TextField } from '@/components/form/form-fields';
 import { useActivateLaunchCode } from '../api/launch';
 
 /** SPEC §2/§5/§8: activate a code — 'Code required', 'Invalid or already used code'. */

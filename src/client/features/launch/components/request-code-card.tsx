@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { FormAlert } from '../../auth/components/form-fields';
+import { FormAlert } from '@/components/form/form-fields';
 import { useRequestLaunchCode } from '../api/launch';
 
 /** "Request a code": for signed-in people without one, while places remain. */

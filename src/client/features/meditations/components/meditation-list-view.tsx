@@ -8,10 +8,10 @@ import {
   meditationCategories,
 } from '@shared/schemas/meditations';
 import { Spinner } from '@/components/ui/spinner';
-import { AccessBadge } from '@/features/exercises/components/practice-ui/access-badge';
-import { FilterChips } from '@/features/exercises/components/practice-ui/filter-chips';
-import { LoadError } from '@/features/exercises/components/practice-ui/load-error';
-import { UpgradeNote } from '@/features/exercises/components/practice-ui/upgrade-note';
+import { AccessBadge } from '@/components/practice/access-badge';
+import { FilterChips } from '@/components/practice/filter-chips';
+import { LoadError } from '@/components/practice/load-error';
+import { UpgradeNote } from '@/components/practice/upgrade-note';
 import { currentLang } from '@/lib/i18n';
 import { useMeditations } from '../api/meditations';
 

@@ -2,12 +2,9 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccessBadge } from '@/components/practice/access-badge';
+import { DetailState, detailStatus } from '@/components/practice/detail-state';
 import { buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { AccessBadge } from '@/features/exercises/components/practice-ui/access-badge';
-import { LoadError } from '@/features/exercises/components/practice-ui/load-error';
-import { LockedPanel } from '@/features/exercises/components/practice-ui/locked-panel';
-import { ApiError } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { useMeditation, useMeditations } from '../api/meditations';
 import { MeditationPlayer } from './meditation-player';
@@ -22,9 +19,12 @@ export function MeditationView({ slug, backHref }: { slug: string; backHref: str
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [slug]);
 
-  const premiumRequired =
-    summary?.locked || (detail.error instanceof ApiError && detail.error.code === 'plans.premium_required');
-  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  const status = detailStatus({
+    locked: summary?.locked,
+    error: detail.error,
+    failed: detail.isError || list.isError,
+    ready: !!(detail.data && list.data),
+  });
   const item = detail.data ?? summary;
 
   return (
@@ -47,7 +47,7 @@ export function MeditationView({ slug, backHref }: { slug: string; backHref: str
             </span>
             <AccessBadge
               premium={item.premium}
-              locked={!!premiumRequired}
+              locked={status === 'locked'}
               labels={{ free: t('badge.free'), premium: t('badge.premium'), locked: t('badge.locked') }}
             />
           </div>
@@ -63,36 +63,31 @@ export function MeditationView({ slug, backHref }: { slug: string; backHref: str
         {item && <p className="text-muted-foreground max-w-2xl text-lg">{item.summary}</p>}
       </header>
 
-      {premiumRequired ? (
-        <LockedPanel
-          title={t('locked.title')}
-          text={t('locked.text')}
-          upgradeLabel={t('locked.upgrade')}
-          signInLabel={t('locked.signIn')}
-          signedIn={list.data?.viewer.signedIn ?? false}
-        />
-      ) : notFound ? (
-        <p className="border-border text-muted-foreground rounded-2xl border border-dashed p-6">
-          {t('player.notFound')}
-        </p>
-      ) : detail.isError || list.isError ? (
-        <LoadError
-          message={t('errors:meditations.load_failed')}
-          retryLabel={t('retry')}
-          onRetry={() => {
-            void list.refetch();
-            void detail.refetch();
-          }}
-        />
-      ) : detail.data && list.data ? (
-        <MeditationPlayer
-          key={`${slug}-${lang}`}
-          meditation={detail.data}
-          signedIn={list.data.viewer.signedIn}
-        />
-      ) : (
-        <Spinner />
-      )}
+      <DetailState
+        status={status}
+        signedIn={list.data?.viewer.signedIn ?? false}
+        texts={{
+          lockedTitle: t('locked.title'),
+          lockedText: t('locked.text'),
+          upgrade: t('locked.upgrade'),
+          signIn: t('locked.signIn'),
+          notFound: t('player.notFound'),
+          loadFailed: t('errors:meditations.load_failed'),
+          retry: t('retry'),
+        }}
+        onRetry={() => {
+          void list.refetch();
+          void detail.refetch();
+        }}
+      >
+        {detail.data && list.data && (
+          <MeditationPlayer
+            key={`${slug}-${lang}`}
+            meditation={detail.data}
+            signedIn={list.data.viewer.signedIn}
+          />
+        )}
+      </DetailState>
     </article>
   );
 }

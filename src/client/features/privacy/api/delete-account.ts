@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import type { SessionResponse } from '@shared/schemas/auth';
 import type { DeleteAccountRequest } from '@shared/schemas/privacy';
-import { announceSessionChange, clearUserCache, meQueryKey } from '@/features/auth/api/session';
+import { announceSessionChange, clearUserCache, meQueryKey } from '@/lib/session/session';
 import { apiJson } from '@/lib/api-client';
 
 /**

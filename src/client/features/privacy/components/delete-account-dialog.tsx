@@ -14,20 +14,16 @@ import {
   deleteConfirmWords,
 } from '@shared/schemas/privacy';
 import { Button } from '@/components/ui/button';
-import { FormAlert, PasswordField, TextField } from '@/features/auth/components/form-fields';
-import { applyServerErrors } from '@/features/auth/lib/form-errors';
+import { FormAlert, PasswordField, TextField } from '@/components/form/form-fields';
+import { applyServerErrors } from '@/lib/form-errors';
 import { currentLang } from '@/lib/i18n';
 import { toast } from '@/lib/toast-store';
 import { forgetDeletedAccount, useDeleteAccount } from '../api/delete-account';
 
 const emptyForm: DeleteAccountInput = { password: '', confirm: '' };
 
-/**
- * "Delete account": a button that opens a dialog asking for the password and the word ELIMINA
- * (DELETE in English), with a plain warning that it cannot be undone. Refusals show next to the
- * fields; on success the browser forgets the person as at logout and goes home with a toast.
- */
-export function DeleteAccountDialog() {
+/** The dialog's state: open or not, the form, the server's refusal, and what success does. */
+function useDeleteAccountFlow() {
   const { t } = useTranslation('privacy');
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -71,8 +67,57 @@ export function DeleteAccountDialog() {
     toast({ title: t('deleted.title'), description: t('deleted.text'), variant: 'success' });
   });
 
+  return { open, onOpenChange, form, errors, alert, pending, onSubmit, word };
+}
+
+type DeleteAccountFlow = ReturnType<typeof useDeleteAccountFlow>;
+
+function DeleteAccountForm({ flow }: { flow: DeleteAccountFlow }) {
+  const { t } = useTranslation('privacy');
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <form onSubmit={flow.onSubmit} noValidate className="mt-5 flex flex-col gap-5">
+      <PasswordField
+        label={t('dialog.password')}
+        hint={t('dialog.passwordHint')}
+        autoComplete="current-password"
+        error={flow.errors.password?.message}
+        {...flow.form.register('password')}
+      />
+      <TextField
+        label={t('dialog.confirm', { word: flow.word })}
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        error={flow.errors.confirm?.message}
+        {...flow.form.register('confirm')}
+      />
+      <FormAlert>{flow.alert}</FormAlert>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button type="button" variant="outline" disabled={flow.pending}>
+            {t('dialog.cancel')}
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" variant="danger" disabled={flow.pending}>
+          {flow.pending ? t('dialog.submitting') : t('dialog.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Delete account": a button that opens a dialog asking for the password and the word ELIMINA
+ * (DELETE in English), with a plain warning that it cannot be undone. Refusals show next to the
+ * fields; on success the browser forgets the person as at logout and goes home with a toast.
+ */
+export function DeleteAccountDialog() {
+  const { t } = useTranslation('privacy');
+  const flow = useDeleteAccountFlow();
+
+  return (
+    <Dialog.Root open={flow.open} onOpenChange={flow.onOpenChange}>
       <Dialog.Trigger asChild>
         <Button variant="outline" className="border-danger/40 text-danger hover:bg-danger-soft self-start">
           <Trash2 aria-hidden="true" />
@@ -84,7 +129,7 @@ export function DeleteAccountDialog() {
         <Dialog.Content
           className="border-border bg-surface text-foreground shadow-soft fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-3xl border p-5 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(94vw,30rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
           onInteractOutside={(e) => {
-            if (pending) e.preventDefault();
+            if (flow.pending) e.preventDefault();
           }}
         >
           <div className="flex flex-col gap-3">
@@ -94,42 +139,14 @@ export function DeleteAccountDialog() {
               <span>{t('dialog.warning')}</span>
             </Dialog.Description>
           </div>
-          <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-5">
-            <PasswordField
-              label={t('dialog.password')}
-              hint={t('dialog.passwordHint')}
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <TextField
-              label={t('dialog.confirm', { word })}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              error={errors.confirm?.message}
-              {...form.register('confirm')}
-            />
-            <FormAlert>{alert}</FormAlert>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={pending}>
-                  {t('dialog.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" disabled={pending}>
-                {pending ? t('dialog.submitting') : t('dialog.submit')}
-              </Button>
-            </div>
-          </form>
+          <DeleteAccountForm flow={flow} />
           <Dialog.Close asChild>
             <Button
               variant="ghost"
               size="icon"
               className="absolute top-3 right-3"
               aria-label={t('dialog.close')}
-              disabled={pending}
+              disabled={flow.pending}
             >
               <X aria-hidden="true" />
             </Button>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { pathOf } from '@shared/routes';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth';
+import { useSession } from '@/lib/session/use-session';
 import { useDownloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

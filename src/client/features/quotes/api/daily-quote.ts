@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Lang } from '@shared/i18n';
 import { defaultQuotePreferences, quoteCategories, quoteMoods } from '@shared/quotes';
 import type { DailyQuote, QuotePreferences } from '@shared/schemas/quotes';
-import { browserTimeZone } from '@/features/exercises/components/practice-ui/format';
+import { browserTimeZone } from '@/lib/format';
 import { apiJson } from '@/lib/api-client';
 import { readStorage, writeStorage } from '@/lib/storage-keys';
 

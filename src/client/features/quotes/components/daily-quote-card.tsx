@@ -4,11 +4,46 @@ import { useTranslation } from 'react-i18next';
 import { type QuoteMood, quoteCategories, quoteMoods } from '@shared/quotes';
 import type { QuotePreferences } from '@shared/schemas/quotes';
 import { Button } from '@/components/ui/button';
-import { CheckChips, FilterChips } from '@/features/exercises/components/practice-ui/filter-chips';
-import { LoadError } from '@/features/exercises/components/practice-ui/load-error';
+import { CheckChips, FilterChips } from '@/components/practice/filter-chips';
+import { LoadError } from '@/components/practice/load-error';
 import { currentLang } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { readVisitorPreferences, useDailyQuote, useSaveQuotePreferences } from '../api/daily-quote';
+
+/** Today's quote, its loading shimmer, or a retry. */
+function QuoteBody({ quote }: { quote: ReturnType<typeof useDailyQuote> }) {
+  const { t } = useTranslation('quotes');
+  if (quote.isPending) {
+    return (
+      <div aria-hidden="true" className="flex flex-col gap-3">
+        <div className="bg-surface-muted h-6 w-11/12 animate-pulse rounded-full" />
+        <div className="bg-surface-muted h-6 w-3/4 animate-pulse rounded-full" />
+        <div className="bg-surface-muted h-4 w-1/3 animate-pulse rounded-full" />
+      </div>
+    );
+  }
+  if (quote.isError) {
+    return (
+      <LoadError
+        message={t('errors:quotes.load_failed')}
+        retryLabel={t('retry')}
+        onRetry={() => void quote.refetch()}
+      />
+    );
+  }
+  return (
+    <figure className="flex flex-col gap-3" aria-busy={quote.isFetching}>
+      <blockquote className="font-serif text-2xl leading-snug text-balance whitespace-pre-line sm:text-3xl">
+        <p>“{quote.data.quote.text.replaceAll(' / ', '\n')}”</p>
+      </blockquote>
+      <figcaption className="text-muted-foreground">
+        — <span className="text-foreground font-semibold">{quote.data.quote.author}</span>
+        {quote.data.quote.source && <cite className="not-italic">, {quote.data.quote.source}</cite>}
+      </figcaption>
+      {!quote.data.matched && <p className="text-muted-foreground text-sm">{t('widened')}</p>}
+    </figure>
+  );
+}
 
 /**
  * The daily quote (landing page and dashboard): one per day per person, chosen by the server;
@@ -55,30 +90,7 @@ export function DailyQuoteCard({ className }: { className?: string }) {
           </Button>
         </div>
 
-        {quote.isPending ? (
-          <div aria-hidden="true" className="flex flex-col gap-3">
-            <div className="bg-surface-muted h-6 w-11/12 animate-pulse rounded-full" />
-            <div className="bg-surface-muted h-6 w-3/4 animate-pulse rounded-full" />
-            <div className="bg-surface-muted h-4 w-1/3 animate-pulse rounded-full" />
-          </div>
-        ) : quote.isError ? (
-          <LoadError
-            message={t('errors:quotes.load_failed')}
-            retryLabel={t('retry')}
-            onRetry={() => void quote.refetch()}
-          />
-        ) : (
-          <figure className="flex flex-col gap-3" aria-busy={quote.isFetching}>
-            <blockquote className="font-serif text-2xl leading-snug text-balance whitespace-pre-line sm:text-3xl">
-              <p>“{quote.data.quote.text.replaceAll(' / ', '\n')}”</p>
-            </blockquote>
-            <figcaption className="text-muted-foreground">
-              — <span className="text-foreground font-semibold">{quote.data.quote.author}</span>
-              {quote.data.quote.source && <cite className="not-italic">, {quote.data.quote.source}</cite>}
-            </figcaption>
-            {!quote.data.matched && <p className="text-muted-foreground text-sm">{t('widened')}</p>}
-          </figure>
-        )}
+        <QuoteBody quote={quote} />
 
         <p role="status" className="text-primary text-sm font-medium empty:hidden">
           {notice}

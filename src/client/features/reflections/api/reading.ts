@@ -7,7 +7,7 @@ import type {
   ReflectionOne,
   ReflectionPromptList,
 } from '@shared/schemas/reflections';
-import { browserTimeZone } from '@/features/exercises/components/practice-ui/format';
+import { browserTimeZone } from '@/lib/format';
 import { apiGet } from '@/lib/api-client';
 
 export interface ReflectionFilters {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReflectionPrompt } from '@shared/schemas/reflections';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '@/features/exercises/components/practice-ui/load-error';
+import { LoadError } from '@/components/practice/load-error';
 
 /** The prompts, SPEC's 15 numbered ones first; each can be chosen for writing. */
 export function PromptList({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reflection } from '@shared/schemas/reflections';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '@/features/exercises/components/practice-ui/load-error';
+import { LoadError } from '@/components/practice/load-error';
 
 /** Today's reading, a question to take away, and the way to another one or to writing. */
 export function TodayReflection({

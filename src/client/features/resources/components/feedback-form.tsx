@@ -16,6 +16,96 @@ import { useFeedback, useGiveFeedback } from '../api/feedback';
 
 type FormValues = { helpful: boolean | undefined; comment: string };
 
+function SignedOutFeedback({ ids }: { ids: string }) {
+  const { t } = useTranslation('resources');
+  return (
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="border-border bg-surface-muted rounded-3xl border p-6"
+    >
+      <h2 id={`${ids}-title`} className="text-xl">
+        {t('feedback.title')}
+      </h2>
+      <p className="text-muted-foreground mt-2">
+        {t('feedback.signIn')}{' '}
+        <Link to={pathOf('login')} className="text-primary font-medium underline underline-offset-4">
+          {t('detail.signIn')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** "Yes" or "no", as two large toggles. */
+function HelpfulChoice({
+  ids,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  ids: string;
+  value: boolean | undefined;
+  onChange: (value: boolean) => void;
+  onBlur: () => void;
+  error: boolean;
+}) {
+  const { t } = useTranslation('resources');
+  return (
+    <fieldset aria-describedby={error ? `${ids}-helpful-error` : undefined}>
+      <legend className="text-muted-foreground mb-3">{t('feedback.question')}</legend>
+      <div className="flex flex-wrap gap-3">
+        {([true, false] as const).map((choice) => {
+          const Icon = choice ? ThumbsUp : ThumbsDown;
+          const checked = value === choice;
+          return (
+            <label
+              key={String(choice)}
+              className={cn(
+                'has-[:focus-visible]:outline-ring inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-5 font-medium transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2',
+                checked
+                  ? 'border-primary bg-primary-soft text-foreground ring-primary ring-2'
+                  : 'border-border bg-surface hover:bg-surface-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${ids}-helpful`}
+                className="sr-only"
+                checked={checked}
+                onChange={() => onChange(choice)}
+                onBlur={onBlur}
+              />
+              <Icon aria-hidden="true" className="size-4" />
+              {choice ? t('feedback.yes') : t('feedback.no')}
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={`${ids}-helpful-error`} className="text-danger mt-2 text-sm">
+          {t('feedback.chooseFirst')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Thanks({ onEdit }: { onEdit: () => void }) {
+  const { t } = useTranslation('resources');
+  return (
+    <div role="status" className="mt-4 flex flex-col items-start gap-3">
+      <p className="inline-flex items-center gap-2 text-lg">
+        <Heart aria-hidden="true" className="text-primary size-5" />
+        {t('feedback.thanks')}
+      </p>
+      <Button variant="link" className="h-auto px-0" onClick={onEdit}>
+        {t('feedback.edit')}
+      </Button>
+    </div>
+  );
+}
+
 /** "Was this helpful?" with an optional comment: one answer per person, which they can change. */
 export function FeedbackForm({ slug, signedIn }: { slug: string; signedIn: boolean }) {
   const { t } = useTranslation('resources');
@@ -37,24 +127,7 @@ export function FeedbackForm({ slug, signedIn }: { slug: string; signedIn: boole
   const comment = form.watch('comment') ?? '';
   const helpfulError = form.formState.errors.helpful;
 
-  if (!signedIn) {
-    return (
-      <section
-        aria-labelledby={`${ids}-title`}
-        className="border-border bg-surface-muted rounded-3xl border p-6"
-      >
-        <h2 id={`${ids}-title`} className="text-xl">
-          {t('feedback.title')}
-        </h2>
-        <p className="text-muted-foreground mt-2">
-          {t('feedback.signIn')}{' '}
-          <Link to={pathOf('login')} className="text-primary font-medium underline underline-offset-4">
-            {t('detail.signIn')}
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (!signedIn) return <SignedOutFeedback ids={ids} />;
 
   const onSubmit = form.handleSubmit((values) => {
     give.mutate(values, { onSuccess: () => setThanked(true) });
@@ -69,57 +142,20 @@ export function FeedbackForm({ slug, signedIn }: { slug: string; signedIn: boole
         {t('feedback.title')}
       </h2>
       {thanked ? (
-        <div role="status" className="mt-4 flex flex-col items-start gap-3">
-          <p className="inline-flex items-center gap-2 text-lg">
-            <Heart aria-hidden="true" className="text-primary size-5" />
-            {t('feedback.thanks')}
-          </p>
-          <Button variant="link" className="h-auto px-0" onClick={() => setThanked(false)}>
-            {t('feedback.edit')}
-          </Button>
-        </div>
+        <Thanks onEdit={() => setThanked(false)} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-5">
           <Controller
             control={form.control}
             name="helpful"
             render={({ field }) => (
-              <fieldset aria-describedby={helpfulError ? `${ids}-helpful-error` : undefined}>
-                <legend className="text-muted-foreground mb-3">{t('feedback.question')}</legend>
-                <div className="flex flex-wrap gap-3">
-                  {([true, false] as const).map((value) => {
-                    const Icon = value ? ThumbsUp : ThumbsDown;
-                    const checked = field.value === value;
-                    return (
-                      <label
-                        key={String(value)}
-                        className={cn(
-                          'has-[:focus-visible]:outline-ring inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-5 font-medium transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2',
-                          checked
-                            ? 'border-primary bg-primary-soft text-foreground ring-primary ring-2'
-                            : 'border-border bg-surface hover:bg-surface-muted',
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          name={`${ids}-helpful`}
-                          className="sr-only"
-                          checked={checked}
-                          onChange={() => field.onChange(value)}
-                          onBlur={field.onBlur}
-                        />
-                        <Icon aria-hidden="true" className="size-4" />
-                        {value ? t('feedback.yes') : t('feedback.no')}
-                      </label>
-                    );
-                  })}
-                </div>
-                {helpfulError && (
-                  <p id={`${ids}-helpful-error`} className="text-danger mt-2 text-sm">
-                    {t('feedback.chooseFirst')}
-                  </p>
-                )}
-              </fieldset>
+              <HelpfulChoice
+                ids={ids}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={!!helpfulError}
+              />
             )}
           />
           <div className="flex flex-col gap-2">

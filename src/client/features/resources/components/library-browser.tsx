@@ -77,20 +77,8 @@ function Chips<T extends string>({
   );
 }
 
-/**
- * SPEC §2's three tabs (quick tools, complete guides, thematic programs) with category and type
- * chips. The state lives in the URL (`?tab=&category=&type=`), so back and forward work.
- */
-export function LibraryBrowser({
-  items,
-  progress,
-  detailHref,
-}: {
-  items: ResourceSummary[];
-  progress: Map<string, ProgramProgress>;
-  detailHref: (slug: string) => string;
-}) {
-  const { t } = useTranslation('resources');
+/** The tab, category and type, kept in the URL (`?tab=&category=&type=`) so back and forward work. */
+function useLibraryFilters() {
   const [params, setParams] = useSearchParams();
   const tab: ResourceGroup = isGroup(params.get('tab'))
     ? (params.get('tab') as ResourceGroup)
@@ -119,6 +107,58 @@ export function LibraryBrowser({
       { replace: true, preventScrollReset: true },
     );
   };
+
+  return { tab, category, type, update };
+}
+
+function ResultList({
+  shown,
+  progress,
+  detailHref,
+  onReset,
+}: {
+  shown: ResourceSummary[];
+  progress: Map<string, ProgramProgress>;
+  detailHref: (slug: string) => string;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('resources');
+  if (shown.length === 0) {
+    return (
+      <div className="border-border flex flex-col items-start gap-3 rounded-3xl border border-dashed p-6">
+        <p>{t('list.empty')}</p>
+        <Button variant="outline" size="sm" onClick={onReset}>
+          {t('list.resetFilters')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {shown.map((item) => (
+        <li key={item.slug}>
+          <ResourceCard item={item} to={detailHref(item.slug)} progress={progress.get(item.slug)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * SPEC §2's three tabs (quick tools, complete guides, thematic programs) with category and type
+ * chips. The state lives in the URL (`?tab=&category=&type=`), so back and forward work.
+ */
+export function LibraryBrowser({
+  items,
+  progress,
+  detailHref,
+}: {
+  items: ResourceSummary[];
+  progress: Map<string, ProgramProgress>;
+  detailHref: (slug: string) => string;
+}) {
+  const { t } = useTranslation('resources');
+  const { tab, category, type, update } = useLibraryFilters();
 
   const inTab = useMemo(() => items.filter((i) => i.group === tab), [items, tab]);
   // Only the chips that lead somewhere in this tab.
@@ -167,22 +207,12 @@ export function LibraryBrowser({
           <p className="text-muted-foreground text-sm" role="status">
             {t('list.count', { count: shown.length })}
           </p>
-          {shown.length === 0 ? (
-            <div className="border-border flex flex-col items-start gap-3 rounded-3xl border border-dashed p-6">
-              <p>{t('list.empty')}</p>
-              <Button variant="outline" size="sm" onClick={() => update({ category: null, type: null })}>
-                {t('list.resetFilters')}
-              </Button>
-            </div>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((item) => (
-                <li key={item.slug}>
-                  <ResourceCard item={item} to={detailHref(item.slug)} progress={progress.get(item.slug)} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ResultList
+            shown={shown}
+            progress={progress}
+            detailHref={detailHref}
+            onReset={() => update({ category: null, type: null })}
+          />
         </TabsContent>
       ))}
     </Tabs>

@@ -12,8 +12,8 @@ import { pathOf } from '@shared/routes';
 import type { ResourceType } from '@shared/schemas/resources';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { FieldError, inputClass } from '@/features/auth/components/form-fields';
-import { CrisisHelp } from '@/features/safety/components/crisis-help';
+import { FieldError, inputClass } from '@/components/form/form-fields';
+import { CrisisHelp } from '@/components/safety/crisis-help';
 import { ApiError } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { TypeIcon } from './type-icon';
@@ -25,6 +25,54 @@ function Reason({ item }: { item: RecommendationItem }) {
   if (r.kind === 'category')
     return <>{t('recommend.reason.category', { category: t(`resources:categories.${r.category}`) })}</>;
   return <>{t('recommend.reason.starter')}</>;
+}
+
+/** The search's answer: the resources with their reasons, none, or the crisis help. */
+function Results({ fetching, data }: { fetching: boolean; data: RecommendationResponse | undefined }) {
+  const { t } = useTranslation(['aiModules', 'resources']);
+  if (fetching) return <Spinner className="py-6" label={t('recommend.searching')} />;
+  if (!data) return null;
+  if (data.crisis) {
+    return (
+      <div className="border-danger/40 bg-surface flex flex-col gap-4 rounded-2xl border p-4">
+        <p className="whitespace-pre-line">{data.crisisText}</p>
+        <CrisisHelp support={data.crisis} />
+      </div>
+    );
+  }
+  if (data.items.length === 0) return <p>{t('recommend.none')}</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="font-sans text-lg font-semibold">{t('recommend.results')}</h3>
+      <ol className="flex flex-col gap-2">
+        {data.items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              to={`${pathOf('resources')}?r=${encodeURIComponent(item.slug)}`}
+              className="border-border bg-surface hover:border-primary/60 flex items-start gap-3 rounded-2xl border p-4"
+            >
+              <span className="bg-primary-soft text-primary grid size-9 shrink-0 place-items-center rounded-full">
+                <TypeIcon type={item.type as ResourceType} className="size-4" />
+              </span>
+              <span className="flex min-w-0 flex-col gap-0.5">
+                <span className="font-semibold">
+                  {item.title}
+                  {item.premium && (
+                    <span className="bg-accent-soft ml-2 rounded-full px-2 py-0.5 text-xs font-semibold">
+                      {t('resources:card.premium')}
+                    </span>
+                  )}
+                </span>
+                <span className="text-muted-foreground text-sm">
+                  <Reason item={item} /> · {t('resources:card.readingTime', { count: item.readingMinutes })}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
 }
 
 /**
@@ -56,9 +104,11 @@ export function RecommendationSlot() {
     setAsked(parsed.data);
   };
 
-  const data = query.data;
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-primary-soft/50 mb-10 flex flex-col gap-4 rounded-3xl p-5 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="bg-primary-soft/50 mb-10 flex flex-col gap-4 rounded-3xl p-5 sm:p-6"
+    >
       <div className="flex flex-col gap-1">
         <h2 id={`${id}-title`} className="text-2xl">
           {t('recommend.title')}
@@ -92,47 +142,7 @@ export function RecommendationSlot() {
       </form>
 
       <div aria-live="polite">
-        {query.isFetching ? (
-          <Spinner className="py-6" label={t('recommend.searching')} />
-        ) : data?.crisis ? (
-          <div className="border-danger/40 bg-surface flex flex-col gap-4 rounded-2xl border p-4">
-            <p className="whitespace-pre-line">{data.crisisText}</p>
-            <CrisisHelp support={data.crisis} />
-          </div>
-        ) : data && data.items.length === 0 ? (
-          <p>{t('recommend.none')}</p>
-        ) : data ? (
-          <div className="flex flex-col gap-3">
-            <h3 className="font-sans text-lg font-semibold">{t('recommend.results')}</h3>
-            <ol className="flex flex-col gap-2">
-              {data.items.map((item) => (
-                <li key={item.slug}>
-                  <Link
-                    to={`${pathOf('resources')}?r=${encodeURIComponent(item.slug)}`}
-                    className="border-border bg-surface hover:border-primary/60 flex items-start gap-3 rounded-2xl border p-4"
-                  >
-                    <span className="bg-primary-soft text-primary grid size-9 shrink-0 place-items-center rounded-full">
-                      <TypeIcon type={item.type as ResourceType} className="size-4" />
-                    </span>
-                    <span className="flex min-w-0 flex-col gap-0.5">
-                      <span className="font-semibold">
-                        {item.title}
-                        {item.premium && (
-                          <span className="bg-accent-soft ml-2 rounded-full px-2 py-0.5 text-xs font-semibold">
-                            {t('resources:card.premium')}
-                          </span>
-                        )}
-                      </span>
-                      <span className="text-muted-foreground text-sm">
-                        <Reason item={item} /> · {t('resources:card.readingTime', { count: item.readingMinutes })}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ) : null}
+        <Results fetching={query.isFetching} data={query.data} />
       </div>
     </section>
   );

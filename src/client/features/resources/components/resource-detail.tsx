@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, Lock } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResourceSummary } from '@shared/schemas/resources';
@@ -13,6 +13,93 @@ import { LightMarkdown } from './light-markdown';
 import { LockedPreview } from './locked-preview';
 import { ProgramDays } from './program-days';
 import { TypeIcon } from './type-icon';
+
+function ResourceHeader({
+  item,
+  headingRef,
+}: {
+  item: ResourceSummary;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useTranslation('resources');
+  return (
+    <header className="flex flex-col gap-4">
+      <p className="text-primary flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide uppercase">
+        <span className="inline-flex items-center gap-2">
+          <TypeIcon type={item.type} className="size-4" />
+          {t(`types.${item.type}`)}
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>{t(`categories.${item.category}`)}</span>
+      </p>
+      <h1 id="resource-title" ref={headingRef} tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
+        {item.title}
+      </h1>
+      <div className="text-muted-foreground flex flex-wrap items-center gap-x-5 gap-y-2">
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {item.dayCount
+            ? t('card.programLength', { count: item.dayCount })
+            : t('card.readingTime', { count: item.readingMinutes })}
+        </span>
+        {item.premium && (
+          <span className="bg-accent-soft text-foreground inline-flex items-center gap-1 rounded-full px-3 py-0.5 text-sm font-semibold">
+            <Lock aria-hidden="true" className="size-3.5" />
+            {t('card.premium')}
+          </span>
+        )}
+      </div>
+      <ul className="flex flex-wrap gap-2" aria-label={t('detail.tags')}>
+        {item.tags.map((tag) => (
+          <li key={tag} className="bg-surface-muted text-muted-foreground rounded-full px-3 py-1 text-sm">
+            #{tag}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}
+
+/** The text (with its pacer, days and feedback), the locked preview, a retry, or a spinner. */
+function ResourceBody({
+  slug,
+  signedIn,
+  summary,
+  locked,
+  failed,
+  query,
+}: {
+  slug: string;
+  signedIn: boolean;
+  summary: string;
+  locked: boolean;
+  failed: boolean;
+  query: ReturnType<typeof useResource>;
+}) {
+  const { t } = useTranslation('resources');
+  if (locked) return <LockedPreview summary={summary} signedIn={signedIn} />;
+  if (query.data) {
+    return (
+      <>
+        {query.data.visual === 'breathing-pacer' && <BreathingPacer />}
+        <div className="max-w-3xl text-lg">
+          <LightMarkdown source={query.data.body} />
+        </div>
+        {query.data.days && <ProgramDays slug={slug} days={query.data.days} signedIn={signedIn} />}
+        <FeedbackForm slug={slug} signedIn={signedIn} />
+      </>
+    );
+  }
+  if (!failed) return <Spinner />;
+  return (
+    <div role="alert" className="bg-danger-soft flex flex-col items-start gap-3 rounded-3xl p-6">
+      <p>{t('errors:resources.load_failed')}</p>
+      <Button variant="outline" onClick={() => void query.refetch()}>
+        {t('list.retry')}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * One resource, opened with `?r=<slug>`: its text rendered as React elements, the breathing
@@ -85,62 +172,16 @@ export function ResourceDetailView({
   return (
     <article className="flex flex-col gap-8" aria-labelledby="resource-title">
       {back}
-      <header className="flex flex-col gap-4">
-        <p className="text-primary flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold tracking-wide uppercase">
-          <span className="inline-flex items-center gap-2">
-            <TypeIcon type={item.type} className="size-4" />
-            {t(`types.${item.type}`)}
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>{t(`categories.${item.category}`)}</span>
-        </p>
-        <h1 id="resource-title" ref={headingRef} tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
-          {item.title}
-        </h1>
-        <div className="text-muted-foreground flex flex-wrap items-center gap-x-5 gap-y-2">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {item.dayCount
-              ? t('card.programLength', { count: item.dayCount })
-              : t('card.readingTime', { count: item.readingMinutes })}
-          </span>
-          {item.premium && (
-            <span className="bg-accent-soft text-foreground inline-flex items-center gap-1 rounded-full px-3 py-0.5 text-sm font-semibold">
-              <Lock aria-hidden="true" className="size-3.5" />
-              {t('card.premium')}
-            </span>
-          )}
-        </div>
-        <ul className="flex flex-wrap gap-2" aria-label={t('detail.tags')}>
-          {item.tags.map((tag) => (
-            <li key={tag} className="bg-surface-muted text-muted-foreground rounded-full px-3 py-1 text-sm">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      </header>
+      <ResourceHeader item={item} headingRef={headingRef} />
 
-      {locked ? (
-        <LockedPreview summary={item.summary} signedIn={signedIn} />
-      ) : query.data ? (
-        <>
-          {query.data.visual === 'breathing-pacer' && <BreathingPacer />}
-          <div className="max-w-3xl text-lg">
-            <LightMarkdown source={query.data.body} />
-          </div>
-          {query.data.days && <ProgramDays slug={slug} days={query.data.days} signedIn={signedIn} />}
-          <FeedbackForm slug={slug} signedIn={signedIn} />
-        </>
-      ) : failed ? (
-        <div role="alert" className="bg-danger-soft flex flex-col items-start gap-3 rounded-3xl p-6">
-          <p>{t('errors:resources.load_failed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
-      ) : (
-        <Spinner />
-      )}
+      <ResourceBody
+        slug={slug}
+        signedIn={signedIn}
+        summary={item.summary}
+        locked={locked}
+        failed={failed}
+        query={query}
+      />
     </article>
   );
 }

@@ -6,13 +6,68 @@ import {
   type SafetyPlanValue,
   safetyPlanEntrySchema,
 } from '@shared/schemas/safety';
+import { inputClass } from '@/components/form/form-fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { inputClass } from '@/features/auth/components/form-fields';
 import { currentLang } from '@/lib/i18n';
 import { useSafetyGuide, useSafetyPlan, useSaveSafetyPlan } from '../api/safety';
 
 type Entry = SafetyPlanValue['sections']['warning_signs'][number];
+
+/** A step's entries, each with its number to call (when it has one) and a way to remove it. */
+function EntryList({ entries, onChange }: { entries: Entry[]; onChange: (next: Entry[]) => void }) {
+  const { t } = useTranslation('safety');
+  return (
+    <ul className="flex flex-col gap-2">
+      {entries.map((entry, index) => (
+        <li
+          key={`${entry.text}-${index}`}
+          className="bg-surface-muted flex items-center gap-2 rounded-xl py-1 pr-1 pl-3"
+        >
+          <span className="flex-1">{entry.text}</span>
+          {entry.phone && (
+            <a
+              href={`tel:${entry.phone.replace(/[^\d+]/g, '')}`}
+              aria-label={t('plan.call', { text: entry.text })}
+              className="text-primary inline-flex min-h-11 items-center gap-1 px-2 text-sm font-medium tabular-nums"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {entry.phone}
+            </a>
+          )}
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t('plan.remove', { text: entry.text })}
+            onClick={() => onChange(entries.filter((_, i) => i !== index))}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A step's number, name, what it is for and examples. */
+function SectionIntro({ section, titleId }: { section: SafetyPlanSectionView; titleId: string }) {
+  const { t } = useTranslation('safety');
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-primary text-xs font-semibold tracking-wide uppercase">
+        {t('plan.step', { step: section.step })}
+      </p>
+      <h3 id={titleId} className="font-sans text-lg font-semibold">
+        {section.label}
+      </h3>
+      <p className="text-muted-foreground text-sm">{section.hint}</p>
+      <p className="text-muted-foreground text-sm italic">
+        {t('plan.examples', { examples: section.examples.join(' · ') })}
+      </p>
+    </div>
+  );
+}
 
 /** One step of the plan: what it is for, its entries, and a row to add one. */
 function PlanSection({
@@ -45,45 +100,12 @@ function PlanSection({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="border-border flex flex-col gap-3 border-t pt-5 first:border-t-0 first:pt-0">
-      <div className="flex flex-col gap-1">
-        <p className="text-primary text-xs font-semibold tracking-wide uppercase">{t('plan.step', { step: section.step })}</p>
-        <h3 id={`${id}-title`} className="font-sans text-lg font-semibold">
-          {section.label}
-        </h3>
-        <p className="text-muted-foreground text-sm">{section.hint}</p>
-        <p className="text-muted-foreground text-sm italic">
-          {t('plan.examples', { examples: section.examples.join(' · ') })}
-        </p>
-      </div>
-      {entries.length > 0 && (
-        <ul className="flex flex-col gap-2">
-          {entries.map((entry, index) => (
-            <li key={`${entry.text}-${index}`} className="bg-surface-muted flex items-center gap-2 rounded-xl py-1 pr-1 pl-3">
-              <span className="flex-1">{entry.text}</span>
-              {entry.phone && (
-                <a
-                  href={`tel:${entry.phone.replace(/[^\d+]/g, '')}`}
-                  aria-label={t('plan.call', { text: entry.text })}
-                  className="text-primary inline-flex min-h-11 items-center gap-1 px-2 text-sm font-medium tabular-nums"
-                >
-                  <Phone aria-hidden="true" className="size-4" />
-                  {entry.phone}
-                </a>
-              )}
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('plan.remove', { text: entry.text })}
-                onClick={() => onChange(entries.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <section
+      aria-labelledby={`${id}-title`}
+      className="border-border flex flex-col gap-3 border-t pt-5 first:border-t-0 first:pt-0"
+    >
+      <SectionIntro section={section} titleId={`${id}-title`} />
+      {entries.length > 0 && <EntryList entries={entries} onChange={onChange} />}
       <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
           {t('plan.entryLabel', { section: section.label })}
@@ -141,7 +163,11 @@ export function SafetyPlanForm() {
     return (
       <div role="alert" className="bg-danger-soft flex flex-col items-start gap-3 rounded-2xl p-4">
         <p>{t('plan.loadError')}</p>
-        <Button variant="outline" size="sm" onClick={() => void Promise.all([guide.refetch(), stored.refetch()])}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void Promise.all([guide.refetch(), stored.refetch()])}
+        >
           {t('plan.retry')}
         </Button>
       </div>
@@ -149,7 +175,9 @@ export function SafetyPlanForm() {
   }
 
   const savedAt = plan.updatedAt
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(plan.updatedAt))
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(plan.updatedAt),
+      )
     : null;
 
   return (
@@ -172,7 +200,13 @@ export function SafetyPlanForm() {
           {save.isPending ? t('plan.saving') : t('plan.save')}
         </Button>
         <p role="status" className="text-muted-foreground text-sm">
-          {draft ? t('plan.unsaved') : save.isSuccess ? t('plan.saved') : savedAt ? t('plan.savedAt', { date: savedAt }) : ''}
+          {draft
+            ? t('plan.unsaved')
+            : save.isSuccess
+              ? t('plan.saved')
+              : savedAt
+                ? t('plan.savedAt', { date: savedAt })
+                : ''}
         </p>
       </div>
     </div>

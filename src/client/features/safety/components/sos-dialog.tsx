@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { crisisLines } from '@shared/crisis-lines';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { SignInInvite } from '@/features/exercises/components/practice-ui/sign-in-invite';
+import { SignInInvite } from '@/components/sign-in-invite';
 import { currentLang } from '@/lib/i18n';
 import { useSafetyGuide } from '../api/safety';
-import { GroundingExercise } from './grounding-exercise';
-import { EmergencyCall, HelplineList } from './helpline-list';
+import { GroundingExercise } from '@/components/safety/grounding-exercise';
+import { EmergencyCall, HelplineList } from '@/components/safety/helpline-list';
 import { SafetyPlanForm } from './safety-plan-form';
 
 export type SosTab = 'help' | 'plan';

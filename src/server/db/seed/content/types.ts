@@ -3,7 +3,9 @@
  * the seeder upserts them by `slug` so that a restart never duplicates a row and
  * admins can edit the stored copy later.
  */
-export type Lang = 'it' | 'en';
+import type { Lang } from '@shared/i18n';
+
+export type { Lang };
 export type Localized<T> = Record<Lang, T>;
 
 export type ExerciseCategory =

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StreamDone } from '@shared/schemas/chat';
+import { showDailyLimitToast, useDailyLimit } from '@/lib/plans/use-daily-limit';
+import { ApiError } from '@/lib/api-client';
+import { streamAi } from './stream';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+
+export type AiStreamStatus = 'idle' | 'waiting' | 'streaming' | 'done' | 'error' | 'stopped';
+
+export interface AiStreamState {
+  status: AiStreamStatus;
+  /** The reply so far (all of it once done). */
+  text: string;
+  done: StreamDone | null;
+  /** An error code for `errors:<code>` (the server's, or the feature's failure code). */
+  errorCode: string | null;
+  /** True when the daily limit refused the request (show the upgrade prompt). */
+  limitReached: boolean;
+}
+
+const idle: AiStreamState = { status: 'idle', text: '', done: null, errorCode: null, limitReached: false };
+
+/**
+ * Runs one streamed AI request at a time: the text grows as deltas arrive (or, for people who
+ * asked for reduced motion, appears whole at the end), a new request or `stop()` aborts the
+ * previous one, and the daily count is refreshed after each answer. At the limit (429) the
+ * 'Limite giornaliero raggiunto' toast with its upgrade link shows.
+ */
+export function useAiStream({ failureCode }: { failureCode: string }) {
+  const [state, setState] = useState<AiStreamState>(idle);
+  const controller = useRef<AbortController | null>(null);
+  const reduced = useReducedMotion();
+  const reducedRef = useRef(reduced);
+  reducedRef.current = reduced;
+  const { refresh } = useDailyLimit();
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const stop = useCallback(() => {
+    if (!controller.current) return;
+    controller.current.abort();
+    controller.current = null;
+    setState((s) => (s.status === 'waiting' || s.status === 'streaming' ? { ...s, status: 'stopped' } : s));
+  }, []);
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState(idle);
+  }, []);
+
+  const run = useCallback(
+    async (url: string, body: unknown): Promise<StreamDone | null> => {
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      setState({ ...idle, status: 'waiting' });
+      let text = '';
+      try {
+        const done = await streamAi(url, body, {
+          signal: own.signal,
+          onDelta: (piece) => {
+            text += piece;
+            if (!reducedRef.current) setState((s) => ({ ...s, status: 'streaming', text }));
+          },
+        });
+        if (own.signal.aborted) return null;
+        setState({ status: 'done', text: done.text, done, errorCode: null, limitReached: false });
+        return done;
+      } catch (err) {
+        if (own.signal.aborted) return null;
+        const limit = err instanceof ApiError && err.code === 'plans.daily_limit_reached';
+        if (limit) showDailyLimitToast();
+        // A refusal keeps its own words (e.g. 'Per favore inserisci un prompt valido.'); a failure
+        // on the way (an `error` event, the network) gets the feature's SPEC message.
+        const code = err instanceof ApiError && err.code ? err.code : failureCode;
+        setState({ status: 'error', text, done: null, errorCode: code, limitReached: limit });
+        return null;
+      } finally {
+        if (controller.current === own) controller.current = null;
+        void refresh();
+      }
+    },
+    [failureCode, refresh],
+  );
+
+  return { state, run, stop, reset };
+}
