@@ -13,12 +13,12 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { builtinReply } from '../src/server/lib/ai/cbt-engine/index.js';
-import { detectDistortions } from '../src/server/lib/ai/distortions.js';
-import { checkCrisis } from '../src/server/lib/ai/safety/crisis.js';
-import { buildCrisisResponse } from '../src/server/lib/ai/safety/crisis-response.js';
-import { scoreCrisis } from '../src/server/lib/ai/safety/classifier/score.js';
-import type { AiFeature, ChatTurn, EngineState, Lang, LibraryItem } from '../src/server/lib/ai/types.js';
+import { builtinReply } from '../src/server/ai/cbt-engine/index';
+import { detectDistortions } from '../src/server/ai/distortions';
+import { checkCrisis } from '../src/server/ai/safety/crisis';
+import { buildCrisisResponse } from '../src/server/ai/safety/crisis-response';
+import { scoreCrisis } from '../src/server/ai/safety/classifier/score';
+import type { AiFeature, ChatTurn, EngineState, Lang, LibraryItem } from '../src/server/ai/types';
 
 const LIBRARY: LibraryItem[] = Array.from({ length: 60 }, (_, i) => ({
   kind: (['exercise', 'meditation', 'resource'] as const)[i % 3]!,
@@ -152,7 +152,7 @@ for (let round = 0; round < 20; round++) {
   }
 }
 modelTimes.sort((a, b) => a - b);
-const modelPath = 'src/server/lib/ai/safety/classifier/crisis-model.json';
+const modelPath = 'src/server/ai/safety/classifier/crisis-model.json';
 const modelBytes = statSync(resolve(modelPath)).size;
 
 /** Mean and p95 of `run` over every message, `rounds` times, after one warm-up pass. */

@@ -15,10 +15,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { detectDistortions } from '../src/server/lib/ai/distortions.js';
-import { checkCrisis } from '../src/server/lib/ai/safety/crisis.js';
-import { DISTORTION_IDS, type DistortionId, type Lang } from '../src/server/lib/ai/types.js';
-import { runCrisisEval } from './eval-crisis.js';
+import { detectDistortions } from '../src/server/ai/distortions';
+import { checkCrisis } from '../src/server/ai/safety/crisis';
+import { DISTORTION_IDS, type DistortionId, type Lang } from '../src/server/ai/types';
+import { runCrisisEval } from './eval-crisis';
 
 type Label = DistortionId | 'crisis' | 'none' | 'other';
 interface Row {

@@ -20,16 +20,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkCrisis, checkCrisisRules } from '../src/server/lib/ai/safety/crisis.js';
+import { checkCrisis, checkCrisisRules } from '../src/server/ai/safety/crisis';
 import {
   crisisModelInfo,
   crisisThresholds,
   scoreCrisis,
-} from '../src/server/lib/ai/safety/classifier/score.js';
-import type { ChatTurn, Lang } from '../src/server/lib/ai/types.js';
-import { fmtRate, wilson, type Rate } from './crisis-metrics.js';
+} from '../src/server/ai/safety/classifier/score';
+import type { ChatTurn, Lang } from '../src/server/ai/types';
+import { fmtRate, wilson, type Rate } from './crisis-metrics';
 
-const MODEL_PATH = 'src/server/lib/ai/safety/classifier/crisis-model.json';
+const MODEL_PATH = 'src/server/ai/safety/classifier/crisis-model.json';
 
 interface Row {
   text: string;

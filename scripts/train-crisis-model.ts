@@ -1,5 +1,5 @@
 /**
- * Train the local crisis classifier and write src/server/lib/ai/safety/classifier/crisis-model.json.
+ * Train the local crisis classifier and write src/server/ai/safety/classifier/crisis-model.json.
  *
  *   npx tsx scripts/train-crisis-model.ts            # search, choose thresholds, retrain, write
  *   npx tsx scripts/train-crisis-model.ts --dry-run  # everything but the write
@@ -39,22 +39,22 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { hashString } from '../src/server/lib/ai/text/hash.js';
-import { normalize } from '../src/server/lib/ai/text/normalize.js';
+import { hashString } from '../src/server/ai/text/hash';
+import { normalize } from '../src/server/ai/text/normalize';
 import {
   extractFeatures,
   DEFAULT_FEATURES,
   type FeatureSettings,
   type SparseVector,
-} from '../src/server/lib/ai/safety/classifier/features.js';
+} from '../src/server/ai/safety/classifier/features';
 import {
   decodeSparse,
   encodeSparse,
   type CrisisModelFile,
-} from '../src/server/lib/ai/safety/classifier/codec.js';
-import { checkCrisisRules } from '../src/server/lib/ai/safety/crisis.js';
-import type { CrisisCategory, Lang } from '../src/server/lib/ai/types.js';
-import { fmtRate, thresholdForFlags, thresholdForRecall, wilson } from './crisis-metrics.js';
+} from '../src/server/ai/safety/classifier/codec';
+import { checkCrisisRules } from '../src/server/ai/safety/crisis';
+import type { CrisisCategory, Lang } from '../src/server/ai/types';
+import { fmtRate, thresholdForFlags, thresholdForRecall, wilson } from './crisis-metrics';
 
 const SEED = 0x5e7e7a;
 const VALIDATION_SHARE = 0.2;
@@ -73,7 +73,7 @@ const outArg = process.argv.indexOf('--out');
 const OUT =
   outArg > 0 && process.argv[outArg + 1]
     ? process.argv[outArg + 1]!
-    : 'src/server/lib/ai/safety/classifier/crisis-model.json';
+    : 'src/server/ai/safety/classifier/crisis-model.json';
 const LANGS: Lang[] = ['it', 'en'];
 
 /** The rules' category each training family belongs to (the reply and helplines it needs). */

@@ -3,7 +3,7 @@ import type { Lang } from './i18n';
 /**
  * Italian emergency and support lines: the ONE list every screen uses (support page, chat SOS
  * panel, guide) and that the AI core's crisis replies read their numbers and hours from
- * (src/server/lib/ai/safety/helplines.ts only decides the order per crisis category).
+ * (src/server/ai/safety/helplines.ts only decides the order per crisis category).
  *
  * Checked against the services' own announcements and recent press (2025):
  * - 112: the single European emergency number, free, always answered.

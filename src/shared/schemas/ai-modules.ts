@@ -1,6 +1,7 @@
 import { text, z } from './zod';
 import { languages } from '../i18n';
 import { crisisSupportSchema } from './safety';
+import { aiTextMaxLength } from './chat';
 
 /**
  * The AI modules (SPEC §2 /ai-modules), the reflection perspective and the resource
@@ -131,7 +132,7 @@ export const aiModuleResultParamsSchema = z.object({ id: z.uuid() });
 // Reflection perspective ------------------------------------------------------------------------
 
 export const perspectiveRequestSchema = z
-  .object({ text: promptTextSchema(10_000), lang: z.enum(languages).optional() })
+  .object({ text: promptTextSchema(aiTextMaxLength), lang: z.enum(languages).optional() })
   .meta({ id: 'PerspectiveRequest' });
 export type PerspectiveRequest = z.input<typeof perspectiveRequestSchema>;
 

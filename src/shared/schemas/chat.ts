@@ -14,6 +14,12 @@ import { crisisSupportSchema } from './safety';
  */
 export const chatMessageMaxLength = 4000;
 
+/**
+ * The longest text any AI feature receives (a reflection sent for a perspective). The AI core
+ * (crisis check, built-in engine) reads this much and no more, so nothing a person sent goes unread.
+ */
+export const aiTextMaxLength = 10_000;
+
 export const distortionIds = [
   'all_or_nothing',
   'catastrophizing',

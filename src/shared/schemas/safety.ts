@@ -4,7 +4,7 @@ import { languages } from '../i18n';
 /**
  * Safety: the crisis help that comes with a crisis reply, the grounding exercises and the
  * personal safety plan (Stanley-Brown sections). The plan's shape is defined here once: the
- * page's form, the API and the AI core (src/server/lib/ai/safety/safety-plan.ts) use it.
+ * page's form, the API and the AI core (src/server/ai/safety/safety-plan.ts) use it.
  */
 
 export const safetyPlanSectionIds = [

@@ -1,6 +1,6 @@
 import type { Lang } from '@shared/i18n';
 import type { AiModuleInput } from '@shared/schemas/ai-modules';
-import type { AiFeature } from '../../lib/ai';
+import type { AiFeature } from '../../ai';
 
 /**
  * Turns a module's guided answers into the one message the AI core reads, in the person's

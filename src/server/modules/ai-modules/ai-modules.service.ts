@@ -7,7 +7,7 @@ import type {
 } from '@shared/schemas/ai-modules';
 import type { PrivacyExport } from '@shared/schemas/privacy';
 import type { Db, Tx } from '../../db/client';
-import type { AiFeature } from '../../lib/ai';
+import type { AiFeature } from '../../ai';
 import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../lib/request-user';
 import { type AiGateway, doneFields, runReply } from '../chat/ai-gateway.service';

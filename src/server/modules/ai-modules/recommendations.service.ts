@@ -1,7 +1,7 @@
 import type { Lang } from '@shared/i18n';
 import type { RecommendationItem, RecommendationResponse } from '@shared/schemas/ai-modules';
 import type { Db } from '../../db/client';
-import { buildCrisisResponse, checkCrisis, isLikelyMinor } from '../../lib/ai';
+import { buildCrisisResponse, checkCrisis, isLikelyMinor } from '../../ai';
 import type { RequestUser } from '../../lib/request-user';
 import { createSafetyService } from '../safety/safety.service';
 import { createRecommendationsRepository } from './recommendations.repository';

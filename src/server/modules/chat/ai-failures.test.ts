@@ -7,7 +7,7 @@ import { freeEntitlements } from '../../../../tests/helpers/as-user';
 import { createTestDatabase, testDbKind } from '../../../../tests/helpers/db';
 import { insertUser } from '../../../../tests/factories';
 import type { Database } from '../../db/client';
-import type { AiService, AiStreamEvent } from '../../lib/ai';
+import type { AiService, AiStreamEvent } from '../../ai';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { aiModulesRoutes } from '../ai-modules/ai-modules.routes';
 import { createAiGateway } from './ai-gateway.service';

@@ -24,7 +24,7 @@ import {
   type EngineState,
   type LibraryItem,
   type WarnLogger,
-} from '../../lib/ai';
+} from '../../ai';
 import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../lib/request-user';
 import { createActivityService } from '../activity/activity.service';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ChatMessageMeta } from '@shared/schemas/chat';
 import type { Lang } from '@shared/i18n';
 import type { Db, Tx } from '../../db/client';
-import type { EngineState } from '../../lib/ai';
+import type { EngineState } from '../../ai';
 import { conversationsTable, messagesTable } from './chat.table';
 
 export interface NewMessage {

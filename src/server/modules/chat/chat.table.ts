@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import type { Lang } from '@shared/i18n';
 import type { ChatMessageMeta } from '@shared/schemas/chat';
 import { createdAt, id, updatedAt } from '../../db/columns';
-import type { EngineState } from '../../lib/ai';
+import type { EngineState } from '../../ai';
 import { usersTable } from '../users/users.table';
 
 /**

@@ -8,7 +8,7 @@ import { privacyExportSchema } from '@shared/schemas/privacy';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seedContent } from '../../db/seed';
-import { emptySafetyPlan } from '../../lib/ai';
+import { emptySafetyPlan } from '../../ai';
 import { listOutboxMail } from '../../lib/mail';
 import { hashSecret } from '../../lib/password';
 import { hashToken } from '../sessions/sessions.service';

@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/safety';
 import type { PrivacyExport } from '@shared/schemas/privacy';
 import type { Db, Tx } from '../../db/client';
-import { type CrisisCategory, GROUNDING, SAFETY_PLAN_SECTIONS } from '../../lib/ai';
+import { type CrisisCategory, GROUNDING, SAFETY_PLAN_SECTIONS } from '../../ai';
 import type { RequestUser } from '../../lib/request-user';
 import { createSafetyRepository } from './safety.repository';
 

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, updatedAt } from '../../db/columns';
-import type { SafetyPlan } from '../../lib/ai';
+import type { SafetyPlan } from '../../ai';
 import { usersTable } from '../users/users.table';
 
 /**

@@ -1,0 +1,36 @@
+import type { DetectedDistortion } from '../distortions';
+import type { AiRequest, Lang, Suggestion } from '../types';
+import type { EmotionReading, TopicId } from './emotions';
+import type { Composer } from './state';
+import { CHAT_EN } from './templates/chat-en';
+import { CHAT_IT } from './templates/chat-it';
+import type { ChatTemplates } from './templates/types';
+
+/** Everything a feature needs to write one reply. */
+export interface Ctx {
+  req: AiRequest;
+  lang: Lang;
+  c: Composer;
+  message: string;
+  norm: string;
+  emotions: EmotionReading;
+  topics: TopicId[];
+  distortions: DetectedDistortion[];
+}
+
+export interface Draft {
+  text: string;
+  suggestions: Suggestion[];
+}
+
+export const CHAT: Record<Lang, ChatTemplates> = { it: CHAT_IT, en: CHAT_EN };
+
+/** Join non-empty paragraphs. */
+export function paragraphs(...parts: Array<string | undefined | false>): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p.trim().length > 0).join('\n\n');
+}
+
+/** Capitalise the first letter (for step texts that start lowercase after a lead). */
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,181 @@
+/**
+ * Emotion and topic lexicons (Italian and English, on normalised text).
+ * Used to reflect feelings back, choose a fitting small step and match
+ * library items. Deliberately simple: the goal is to listen, not to label.
+ */
+import { rx } from '../text/normalize';
+
+export type EmotionId =
+  'anxiety' | 'stress' | 'sadness' | 'anger' | 'guilt' | 'shame' | 'loneliness' | 'tiredness' | 'positive';
+
+export type TopicId =
+  'work' | 'study' | 'partner' | 'family' | 'friends' | 'health' | 'money' | 'sleep' | 'self';
+
+const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
+  [
+    'anxiety',
+    rx(
+      '\\b(?:ansi\\w*|agitat\\w|agitazione|preoccupat\\w|preoccupazion\\w|nervos\\w|panico|paura|paure|tes[oa]|in tensione|inquiet\\w|angosci\\w|timore|terrore|spaventat\\w|fobia|anxious|anxiety|worried|worry|worrying|worries|nervous|panic\\w*|scared|afraid|fear|fears|terrified|on edge|tense|uneasy|dread\\w*|freaking out)\\b',
+    ),
+  ],
+  [
+    'stress',
+    rx(
+      '\\b(?:stress\\w*|sotto pressione|sopraffatt\\w|oberat\\w|sommers\\w|troppe cose|troppo da fare|esaurit\\w|burn ?out|overwhelm\\w*|pressure|swamped|burn(?:ed|t) out|too much to do|so much to do|deadlines?|scadenz\\w)\\b',
+    ),
+  ],
+  [
+    'sadness',
+    rx(
+      '\\b(?:trist\\w*|giu di morale|depress\\w*|vuot[oa]|piang\\w*|pianto|abbattut\\w|scoraggiat\\w|malinconi\\w|infelice|demoralizzat\\w|senza speranza|a terra|delus\\w|sad|sadness|(?:feel\\w*|im|so|bit|pretty|really) (?:down|low|blue)|depressed|empty|crying|cry|hopeless|miserable|unhappy|heartbroken|disappointed|gutted|(?:sono|mi sento|un po|molto) giu)\\b',
+    ),
+  ],
+  [
+    'anger',
+    rx(
+      '\\b(?:arrabbiat\\w|rabbia|furios\\w|incazzat\\w|irritat\\w|infastidit\\w|frustrat\\w|frustrazione|fastidio|nervi|angry|anger|furious|mad at|pissed|irritated|annoyed|frustrated|frustration|rage|resent\\w*|fed up)\\b',
+    ),
+  ],
+  [
+    'guilt',
+    rx('\\b(?:in colpa|senso di colpa|colpa mia|colpevole|rimors\\w|guilty|guilt|my fault|regret\\w*)\\b'),
+  ],
+  [
+    'shame',
+    rx(
+      '\\b(?:vergogn\\w*|imbarazz\\w*|umiliat\\w|figuraccia|ashamed|shame|embarrass\\w*|humiliat\\w*|cringe)\\b',
+    ),
+  ],
+  [
+    'loneliness',
+    rx(
+      '\\b(?:(?:mi sento|sono|da|resto|rimango|sempre) sol[oaie]|solitudine|isolat\\w|esclus\\w|abbandonat\\w|nessuno mi (?:capisce|cerca|ascolta)|invisibil\\w|ignorat\\w|trascurat\\w|invisible|ignored|overlooked|unseen|lonely|loneliness|alone|isolated|left out|no friends|abandoned)\\b',
+    ),
+  ],
+  [
+    'tiredness',
+    rx(
+      '\\b(?:stanc\\w|stanchezza|esaust\\w|sfinit\\w|senza energi\\w|spossat\\w|non dormo|dormo poco|insonnia|tired|exhausted|drained|worn out|no energy|cant sleep|insomnia|sleepless|fatigue\\w*)\\b',
+    ),
+  ],
+  [
+    'positive',
+    rx(
+      '\\b(?:felice|content[oaie]|seren[oaie]|sto meglio|va meglio|sollevat\\w|tranquill\\w|grat[oaie]|orgoglios\\w|sto bene|(?:sono stat[oaie]|mi sono sentit[oaie]|mi sento|mi sentivo|sono) (?:proprio |davvero |molto |abbastanza |piuttosto )?(?:bene|meglio)|bella giornata|giornata positiva|happy|(?:feel\\w*|im|doing|getting) better|relieved|(?:feel\\w*|im) calm\\w*|proud|grateful|great day|good day|feeling good|doing well|doing okay|excited)\\b',
+    ),
+  ],
+];
+
+const NEGATED_POSITIVE = rx(
+  '\\b(?:should|dovrei|vorrei|want to|wish|voglio|would like to|must) (?:be |essere |feel |sentirmi )?(?:felice|happy|content\\w|calm\\w*|seren\\w)|\\b(?:non|not|never|dont|isnt|wasnt|no)\\s+(?:\\w+\\s+)?(?:felice|content\\w|seren\\w|sto meglio|va meglio|tranquill\\w|sto bene|happy|better|calm|proud|good|okay)',
+);
+
+/** Someone else's feeling ("he is angry with me", "sarà arrabbiata con me") is not the person's own. */
+const OTHERS_BEFORE = rx(
+  '\\b(?:sara|sembra|sembrava|hes|shes|seems|seemed|theyre|they are|he is|she is|must be|lui e|lei e|loro sono|he was|she was|they were)\\s+(?:\\w+\\s+)?$',
+);
+const OTHERS_AFTER = rx('^\\s*(?:con me|with me|at me|di me|of me|verso di me)\\b');
+
+const GLOBAL_CACHE = new Map<RegExp, RegExp>();
+
+function firstOwnMatch(re: RegExp, norm: string): RegExpExecArray | null {
+  let g = GLOBAL_CACHE.get(re);
+  if (!g) GLOBAL_CACHE.set(re, (g = new RegExp(re.source, 'g')));
+  g.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = g.exec(norm)) !== null) {
+    const before = norm.slice(Math.max(0, m.index - 30), m.index);
+    const after = norm.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    if (
+      OTHERS_AFTER.test(after) ||
+      (OTHERS_BEFORE.test(before) && !/\b(?:io|i|im|mi|sono)\s+\S*\s*$/.test(before))
+    )
+      continue;
+    return m;
+  }
+  return null;
+}
+
+export interface EmotionReading {
+  /** Emotions found, strongest cue first. */
+  emotions: EmotionId[];
+  /** Primary negative emotion, if any. */
+  primary: EmotionId | null;
+  intense: boolean;
+}
+
+const INTENSE = rx(
+  '\\b(?:molto|tantissim\\w|troppo|davvero|terribilmente|da morire|non ne posso piu|so much|really|very|extremely|so|terribly|unbearabl\\w|insopportabil\\w|sempre peggio)\\b',
+);
+
+export function readEmotions(norm: string): EmotionReading {
+  const found: Array<[EmotionId, number]> = [];
+  for (const [id, re] of EMOTION_RULES) {
+    const m = firstOwnMatch(re, norm);
+    if (!m) continue;
+    if (id === 'positive' && NEGATED_POSITIVE.test(norm)) continue;
+    found.push([id, m.index]);
+  }
+  found.sort((a, b) => a[1] - b[1]);
+  const emotions = found.map((f) => f[0]);
+  const primary = emotions.find((e) => e !== 'positive') ?? null;
+  return { emotions, primary, intense: INTENSE.test(norm) };
+}
+
+const TOPIC_RULES: Array<[TopicId, RegExp]> = [
+  [
+    'work',
+    rx(
+      '\\b(?:lavoro|lavorare|capo|capa|collega|colleghi|ufficio|riunion\\w|cliente|clienti|colloquio|stipendio|licenzi\\w*|work|job|boss|coworkers?|colleagues?|office|meeting|client|interview|shift|manager|career)\\b',
+    ),
+  ],
+  [
+    'study',
+    rx(
+      '\\b(?:esame|esami|universita|scuola|studio|studiare|tesi|professor\\w*|prof|voto|voti|interrogazione|exam|exams|school|study|studying|college|university|uni|thesis|grade|grades|teacher|test|homework|class)\\b',
+    ),
+  ],
+  [
+    'partner',
+    rx(
+      '\\b(?:ragazz[oa]|fidanzat\\w|marito|moglie|compagn[oa]|partner|relazione|ex|boyfriend|girlfriend|husband|wife|relationship|dating|date|crush)\\b',
+    ),
+  ],
+  [
+    'family',
+    rx(
+      '\\b(?:madre|padre|mamma|papa|genitori|famiglia|figli\\w|fratell\\w|sorell\\w|suocer\\w|nonn[oaie]|mom|mother|dad|father|parents|family|son|daughter|kids|children|brother|sister|in ?laws|grand\\w+)\\b',
+    ),
+  ],
+  ['friends', rx('\\b(?:amic\\w+|festa|gente|persone|gruppo|friends?|party|people|social)\\b')],
+  [
+    'health',
+    rx(
+      '\\b(?:salute|malattia|malat\\w|medico|sintom\\w|dolore|ospedale|health|illness|sick|doctor|symptoms?|pain|hospital)\\b',
+    ),
+  ],
+  ['money', rx('\\b(?:soldi|debit\\w|affitto|bollette|mutuo|money|debt|rent|bills|mortgage|broke)\\b')],
+  // "sonno" squeezes to "sono" and "letto" is also "read": only unambiguous forms here.
+  [
+    'sleep',
+    rx(
+      '\\b(?:dormire|dormo|dormito|(?:il|del|di|nel|ho|poco|senza|mio) sonno|insonnia|di notte|la notte|stanotte|svegli\\w|(?:a|nel|dal|del|sul|il) letto|sleep|insomnia|at night|wake|bed)\\b',
+    ),
+  ],
+  ['self', rx('\\b(?:autostima|me stess\\w|fallit\\w|inutile|self ?esteem|myself|failure|worthless)\\b')],
+];
+
+export function readTopics(norm: string): TopicId[] {
+  const out: Array<[TopicId, number]> = [];
+  for (const [id, re] of TOPIC_RULES) {
+    const m = re.exec(norm);
+    if (m) out.push([id, m.index]);
+  }
+  return out.sort((a, b) => a[1] - b[1]).map((t) => t[0]);
+}
+
+/** Find an emotion word in a short answer (thought record "emotion" step). */
+export function emotionWordIn(norm: string): EmotionId | null {
+  const r = readEmotions(norm);
+  return r.primary ?? r.emotions[0] ?? null;
+}

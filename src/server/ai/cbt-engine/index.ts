@@ -1,0 +1,133 @@
+/**
+ * Built-in CBT engine ('builtin' provider): offline, deterministic for a given
+ * conversation (variation is seeded from a hash of the conversation, never
+ * Math.random), Italian and English. It never echoes the message back and
+ * never sends the very same text twice in a row.
+ */
+import { detectDistortions } from '../distortions';
+import { aiTextMaxLength } from '@shared/schemas/chat';
+import { hashString } from '../text/hash';
+import { normalizeText } from '../text/normalize';
+import type {
+  AiProvider,
+  AiReply,
+  AiRequest,
+  AiStreamEvent,
+  AiStreamOptions,
+  EngineState,
+  Lang,
+} from '../types';
+import { chatReply } from './chat';
+import type { Ctx, Draft } from './context';
+import { readEmotions, readTopics } from './emotions';
+import { customReply, reflectionReply, resourceSearchReply } from './features/custom';
+import { pmrReply } from './features/pmr';
+import { relationshipsReply } from './features/relationships';
+import { sleepReply } from './features/sleep';
+import { writingReply } from './features/writing';
+import { Composer, cloneState, conversationSeed, parseEngineState } from './state';
+import { chunkText } from './stream';
+
+export { createEngineState, engineStateSchema, parseEngineState } from './state';
+export { chunkText } from './stream';
+export { parseIntensity } from './intents';
+
+
+function run(ctx: Ctx): Draft {
+  switch (ctx.req.feature) {
+    case 'relationships':
+      return ctx.c.state.thoughtRecord ? chatReply(ctx) : relationshipsReply(ctx);
+    case 'writing':
+      return writingReply(ctx);
+    case 'muscle_relaxation':
+      return pmrReply(ctx);
+    case 'sleep':
+      return sleepReply(ctx);
+    case 'custom':
+      return ctx.c.state.thoughtRecord ? chatReply(ctx) : customReply(ctx);
+    case 'reflection_perspective':
+      return reflectionReply(ctx);
+    case 'resource_search':
+      return resourceSearchReply(ctx);
+    case 'chat':
+    default:
+      return chatReply(ctx);
+  }
+}
+
+function lastAssistant(req: AiRequest): string | undefined {
+  for (let i = req.history.length - 1; i >= 0; i--)
+    if (req.history[i]!.role === 'assistant') return req.history[i]!.content;
+  return undefined;
+}
+
+/** Compute the built-in reply synchronously (the provider streams it). */
+export function builtinReply(req: AiRequest): AiReply {
+  const lang: Lang = req.lang === 'en' ? 'en' : 'it';
+  const message = String(req.message ?? '').slice(0, aiTextMaxLength);
+  const safeReq: AiRequest = {
+    ...req,
+    lang,
+    message,
+    history: Array.isArray(req.history) ? req.history : [],
+  };
+  const base = parseEngineState(req.state);
+  const seed = conversationSeed(safeReq, base.turn);
+  const norm = normalizeText(message).text;
+  const distortions = detectDistortions(message, lang);
+  const emotions = readEmotions(norm);
+  const topics = readTopics(norm);
+  const previous = lastAssistant(safeReq);
+
+  let state: EngineState = cloneState(base);
+  let draft: Draft = { text: '', suggestions: [] };
+  for (let attempt = 0; attempt < 4; attempt++) {
+    state = cloneState(base);
+    const c = new Composer(lang, state, seed);
+    for (let i = 0; i < attempt; i++) c.bump();
+    draft = run({ req: safeReq, lang, c, message, norm, emotions, topics, distortions });
+    const h = hashString(draft.text);
+    if (h !== base.lastReplyHash && draft.text !== previous) break;
+  }
+  if (!draft.text.trim()) {
+    draft = {
+      text:
+        lang === 'it'
+          ? 'Sono qui e ti ascolto. Scrivimi pure quello che vuoi.'
+          : 'I\u2019m here and listening. Write whatever you like.',
+      suggestions: [],
+    };
+  }
+  state.turn = base.turn + 1;
+  state.lastDistortions = distortions.map((d) => d.id);
+  state.lastReplyHash = hashString(draft.text);
+  return {
+    text: draft.text,
+    state,
+    suggestions: draft.suggestions,
+    distortions: distortions.map((d) => d.id),
+    provider: 'builtin',
+  };
+}
+
+/** Stream a finished reply as word-group deltas followed by one done event. */
+export async function* streamReply(
+  reply: AiReply,
+  opts: AiStreamOptions = {},
+): AsyncGenerator<AiStreamEvent> {
+  for (const piece of chunkText(reply.text, reply.state.lastReplyHash)) {
+    if (opts.signal?.aborted) return;
+    yield { type: 'delta', text: piece };
+  }
+  if (opts.signal?.aborted) return;
+  yield { type: 'done', reply };
+}
+
+export function createBuiltinProvider(): AiProvider {
+  return {
+    name: 'builtin',
+    stream(req: AiRequest, opts: AiStreamOptions = {}): AsyncIterable<AiStreamEvent> {
+      return streamReply(builtinReply(req), opts);
+    },
+  };
+}

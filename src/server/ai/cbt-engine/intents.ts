@@ -1,0 +1,289 @@
+/**
+ * Small intents the built-in engine recognises on normalised text:
+ * greetings, thanks, yes/no to an offer, starting or stopping a thought
+ * record, requests for an exercise, and out-of-scope requests (diagnosis,
+ * medication, unrelated topics). Plus the 0-100 intensity parser.
+ */
+import { rx } from '../text/normalize';
+
+const words = (norm: string): number => (norm.match(/[a-z0-9]+/g) ?? []).length;
+
+const GREETING = rx(
+  '^(?:ciao|salve|buongiorno|buonasera|buon pomeriggio|hey|hei|ehi|hi|hello|hiya|good (?:morning|afternoon|evening)|yo)\\b',
+);
+const THANKS = rx('\\b(?:grazie|ti ringrazio|thank you|thanks|thx|ty|cheers)\\b');
+const BYE = rx(
+  '\\b(?:a domani|buonanotte|ci sentiamo|a presto|alla prossima|ciao ciao|bye|goodbye|good night|goodnight|see you|talk later|gotta go|devo andare)\\b',
+);
+const YES = rx(
+  '^(?:si|sì|ok|okay|va bene|certo|certamente|volentieri|proviamo|facciamolo|dai|perche no|yes|yeah|yep|yup|sure|ok let s|lets do it|lets try|why not|alright|please|si grazie|yes please|d accordo|ci sto)\\b',
+);
+const NO = rx(
+  '^(?:no|nah|nope|non ora|non adesso|magari dopo|un altra volta|non mi va|no grazie|not now|maybe later|no thanks|not really|preferisco di no|rather not)\\b',
+);
+const STOP = rx(
+  '^(?:stop|basta|fermiamoci|fermati|smettiamo|annulla|interrompi|lascia stare|lasciamo stare|lasciamo perdere|non voglio continuare|non mi va di continuare|cancel|quit|enough|lets stop|can we stop|i want to stop|i dont want to continue|never mind|nevermind|esci)\\b',
+);
+const START_TR = rx(
+  '\\b(?:diario dei pensieri|diario del pensiero|scheda (?:dei pensieri|abc)|ristrutturazione cognitiva|thought record|thought diary|(?:analizz|esamin|mett\\w* in discussione|sfid|smont|guardare)\\w* (?:insieme )?(?:questo|quel|il mio) pensiero|aiutami a (?:mettere in discussione|analizzare|esaminare|smontare|sfidare) (?:questo|quel|il)? ?pensier\\w*|help me (?:challenge|question|examine|look at|work through) (?:this|that|my|a) (?:thought|belief)|challenge (?:this|that|my) (?:thought|belief)|cbt exercise|esercizio cbt)\\b',
+);
+const EXPLAIN = rx(
+  '\\b(?:cos e|cosa significa|cosa vuol dire|non ho capito|non capisco|in che senso|what is|what does (?:that|it|this) mean|what do you mean|i dont understand|dont get it|come funziona|how does (?:it|this) work)\\b',
+);
+const DONT_KNOW = rx(
+  '^(?:non (?:lo )?so|boh|non saprei|non mi viene|i dont know|idk|not sure|no idea|dunno|i cant think of)\\b',
+);
+const WANT_EXERCISE = rx(
+  '\\b(?:esercizi\\w*|tecnic\\w+|meditazion\\w*|respirazione|cosa posso fare|come posso calmarmi|aiutami a calmarmi|suggeriscimi|consigliami|exercise|exercises|technique|meditation|meditate|breathing|what can i do|help me calm down|how (?:can|do) i calm|suggest something|recommend something)\\b',
+);
+const IDENTITY = rx(
+  '\\b(?:sei (?:un|una) (?:bot|robot|persona|umano|umana|ia|intelligenza artificiale|psicolog\\w|terapeut\\w)|sei reale|chi sei|are you (?:a |an )?(?:bot|robot|real|human|person|ai|therapist|psychologist)|who are you|am i talking to a (?:bot|human|person))\\b',
+);
+const CAPABILITIES = rx(
+  '\\b(?:cosa (?:sai|puoi) fare|come mi puoi aiutare|come puoi aiutarmi|what can you do|how can you help|how do you work)\\b',
+);
+const DIAGNOSIS_WORD = rx(
+  '\\b(?:diagnos\\w*|what disorder|che disturbo ho|che malattia ho|which disorder)\\b',
+);
+const DIAGNOSIS_Q = rx(
+  '\\b(?:do i have (?:depression|anxiety|adhd|ocd|bipolar|bpd|ptsd|autism|a disorder|an? \\w+ disorder|a mental illness)|am i (?:bipolar|depressed|autistic|mentally ill|a narcissist|crazy)|ho (?:la |il |un |una |l )?(?:depressione|disturbo \\w+|bipolarismo|adhd|doc|ocd|ptsd|autismo)|sono (?:bipolar\\w|depress\\w|borderline|autistic\\w|narcisist\\w|pazz\\w))\\b',
+);
+const OPINION = rx(
+  '\\?|\\b(?:secondo te|pensi che|credi che|do you think|could i|is it possible|e possibile|potrei avere|might i have)\\b',
+);
+const MEDICATION = rx(
+  '\\b(?:farmac\\w+|psicofarmac\\w+|antidepressiv\\w+|ansiolitic\\w+|benzodiazepin\\w+|xanax|sertralin\\w*|paroxetin\\w*|fluoxetin\\w*|escitalopram|citalopram|lorazepam|alprazolam|diazepam|valium|lexotan|en gocce|tavor|zoloft|prozac|gocce|pastigli\\w+|pillol\\w+|dosaggio|dose|milligrammi|mg|medication|meds|medicine|antidepressants?|ssris?|sleeping pills?|melatonin\\w*|melatonina)\\b',
+);
+const MED_ADVICE = rx(
+  '\\b(?:posso|devo|dovrei|quant\\w|quale|quali|smettere|sospendere|aumentare|diminuire|ridurre|prendere|assumere|can i|should i|how (?:much|many)|which|stop|quit|increase|decrease|take|taking|come on|withdraw\\w*|mix|insieme|together)\\b',
+);
+const UNRELATED = rx(
+  '\\b(?:codice|programma(?:re|zione)|javascript|python|sql|excel|formula|equazione|matematica|compiti di|traduci|traduzione|ricetta|meteo|calcio|partita|politic\\w|elezioni|borsa|azioni|crypto|bitcoin|tasse|avvocato|legale|code|coding|program(?:ming)?|equation|math|homework|translate|recipe|weather|football|soccer|election|stock|stocks|tax|taxes|lawyer|legal advice|capital of)\\b',
+);
+
+export const is = {
+  greetingOnly: (n: string): boolean => GREETING.test(n) && words(n) <= 4,
+  thanksOnly: (n: string): boolean => THANKS.test(n) && words(n) <= 6,
+  bye: (n: string): boolean => BYE.test(n) && words(n) <= 7,
+  yes: (n: string): boolean => YES.test(n) && words(n) <= 6,
+  no: (n: string): boolean => NO.test(n) && words(n) <= 6,
+  stop: (n: string): boolean => STOP.test(n) && words(n) <= 8,
+  startThoughtRecord: (n: string): boolean => START_TR.test(n),
+  explain: (n: string): boolean => EXPLAIN.test(n) && words(n) <= 12,
+  dontKnow: (n: string): boolean => DONT_KNOW.test(n) && words(n) <= 8,
+  wantsExercise: (n: string): boolean => WANT_EXERCISE.test(n),
+  identity: (n: string): boolean => IDENTITY.test(n),
+  capabilities: (n: string): boolean => CAPABILITIES.test(n),
+  diagnosis: (n: string): boolean => DIAGNOSIS_WORD.test(n) || (DIAGNOSIS_Q.test(n) && OPINION.test(n)),
+  medication: (n: string): boolean => MEDICATION.test(n) && MED_ADVICE.test(n),
+  unrelated: (n: string): boolean => UNRELATED.test(n),
+};
+
+// ---------------------------------------------------------------- intensity
+
+const IT_UNITS: Record<string, number> = {
+  uno: 1,
+  un: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+};
+const IT_TENS: Array<[string, number]> = [
+  ['novant', 90],
+  ['ottant', 80],
+  ['settant', 70],
+  ['sessant', 60],
+  ['cinquant', 50],
+  ['quarant', 40],
+  ['trent', 30],
+  ['vent', 20],
+];
+const IT_SMALL: Record<string, number> = {
+  zero: 0,
+  dieci: 10,
+  undici: 11,
+  dodici: 12,
+  tredici: 13,
+  quattordici: 14,
+  quindici: 15,
+  sedici: 16,
+  diciassette: 17,
+  diciotto: 18,
+  diciannove: 19,
+  cento: 100,
+  meta: 50,
+};
+const EN_UNITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+};
+const EN_TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const EN_SMALL: Record<string, number> = {
+  zero: 0,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  hundred: 100,
+  half: 50,
+};
+
+/** Raw text (not squeezed): Italian number words need their double letters. */
+function itWordNumber(w: string): number | null {
+  if (w in IT_SMALL) return IT_SMALL[w]!;
+  if (w in IT_UNITS) return IT_UNITS[w]!;
+  for (const [stem, v] of IT_TENS) {
+    if (!w.startsWith(stem)) continue;
+    const rest = w.slice(stem.length);
+    if (rest === 'a' || rest === 'i' || rest === '') return v;
+    const unit = rest.replace(/^[ai]/, '');
+    if (unit in IT_UNITS) return v + IT_UNITS[unit]!;
+    if (rest in IT_UNITS) return v + IT_UNITS[rest]!; // ventuno, ventotto
+  }
+  return null;
+}
+
+/**
+ * Parse an intensity 0-100 from "70", "70%", "70/100", "7/10", "7 su 10",
+ * "settanta", "settantacinque", "seventy five", "a hundred", "metà".
+ * Returns null when there is no usable number.
+ */
+export function parseIntensity(raw: string): number | null {
+  const s = raw
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[-\u2013]/g, ' ');
+  const outOf10 = /\b(\d{1,2}(?:[.,]\d)?)\s*(?:\/|su|out of|of)\s*10\b/.exec(s);
+  if (outOf10) {
+    const v = parseFloat(outOf10[1]!.replace(',', '.'));
+    if (v >= 0 && v <= 10) return Math.round(v * 10);
+  }
+  const range = /\b(\d{1,3})\s*(?:a|to|tra|e|and|\/)?\s+(\d{1,3})\s*%?/.exec(
+    s.replace(/(\d)\s*\/\s*(\d)/g, '$1 / $2'),
+  );
+  if (range) {
+    const a = Number(range[1]);
+    const b = Number(range[2]);
+    if (a <= 100 && b <= 100 && Math.abs(a - b) <= 30 && b !== 100) return Math.round((a + b) / 2);
+  }
+  const num = /\b(\d{1,3})(?:[.,]\d+)?\s*(%|\/\s*100|per ?cento|percent)?/.exec(s);
+  if (num) {
+    const v = Number(num[1]);
+    if (v <= 100) return v;
+  }
+  const tokens = s.match(/[a-z]+/g) ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!;
+    const it = itWordNumber(w);
+    if (it !== null) return it;
+    if (w in EN_SMALL) return EN_SMALL[w]!;
+    if (w in EN_TENS) {
+      const next = tokens[i + 1];
+      return EN_TENS[w]! + (next && next in EN_UNITS ? EN_UNITS[next]! : 0);
+    }
+  }
+  return null;
+}
+
+/** Remove the number from an answer like "ansia 70" to keep the emotion word(s). */
+export function stripIntensity(raw: string): string {
+  const cleaned = raw
+    .replace(/\b\d{1,3}(?:[.,]\d+)?\s*(?:%|\/\s*100|\/\s*10|su\s*10|per ?cento|percent|out of 10)?/gi, ' ')
+    .replace(/[,:;.()-]+/g, ' ');
+  const kept = cleaned.split(/\s+/).filter((w) => {
+    const lw = w
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
+    if (!lw) return false;
+    if (FILLER.has(lw)) return false;
+    if (itWordNumber(lw) !== null || lw in EN_SMALL || lw in EN_TENS || lw in EN_UNITS) return false;
+    return true;
+  });
+  return kept.join(' ').trim();
+}
+
+const FILLER = new Set([
+  'circa',
+  'about',
+  'around',
+  'tipo',
+  'forse',
+  'maybe',
+  'intensita',
+  'intensity',
+  'a',
+  'al',
+  'at',
+  'di',
+  'of',
+  'e',
+  'and',
+  'con',
+  'with',
+  'su',
+  'out',
+  'direi',
+  'i',
+  'd',
+  'say',
+  'era',
+  'it',
+  'was',
+  'its',
+  'mi',
+  'sentivo',
+  'felt',
+  'ho',
+  'provato',
+  'sentito',
+  'la',
+  'il',
+  'l',
+  'lo',
+  'un',
+  'una',
+  'the',
+  'my',
+  'mia',
+  'mio',
+  'per',
+  'cento',
+  'percent',
+  'molta',
+  'molto',
+  'tanta',
+  'tanto',
+  'very',
+  'really',
+  'so',
+]);

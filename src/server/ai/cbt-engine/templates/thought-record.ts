@@ -1,0 +1,233 @@
+import type { Lang, ThoughtRecordStep } from '../../types';
+
+export interface ThoughtRecordTemplates {
+  intro: string[];
+  /** {thought} */
+  introWithThought: string[];
+  askThought: string[];
+  askEmotion: string[];
+  /** {emotion} */
+  reaskIntensity: string[];
+  reaskEmotion: string[];
+  /** {thought} */
+  askEvidenceFor: string[];
+  askEvidenceAgainst: string[];
+  /** {question} */
+  againstHint: string[];
+  askBalanced: string[];
+  /** {balanced} */
+  balancedHint: string[];
+  /** {emotion} */
+  askRerate: string[];
+  askRerateNoEmotion: string[];
+  reaskRerate: string[];
+  summaryHeader: string[];
+  labels: { situation: string; thought: string; emotion: string; balanced: string; from: string; to: string };
+  /** {delta} {before} {after} */
+  deltaDown: string[];
+  deltaSame: string[];
+  deltaUp: string[];
+  /** {name} */
+  distortionNote: string[];
+  closing: string[];
+  stopped: string[];
+  empty: string[];
+  explain: Record<ThoughtRecordStep, string>;
+  /** The word used when no emotion name was given. */
+  thisFeeling: string;
+}
+
+const IT: ThoughtRecordTemplates = {
+  intro: [
+    'Bene, facciamolo insieme, un passo alla volta. Puoi fermarti quando vuoi scrivendo «basta».\n\nPrimo passo, la situazione: cosa è successo? Dove ti trovavi, con chi, quando? Bastano poche righe, come se descrivessi una fotografia.',
+    'Volentieri. Il diario dei pensieri aiuta a separare i fatti dalle interpretazioni. Se a un certo punto vuoi interrompere, scrivi pure «stop».\n\nPartiamo dalla situazione: che cosa è successo, concretamente?',
+  ],
+  introWithThought: [
+    'Bene, lavoriamo su questo pensiero: «{thought}». Un passo alla volta, e puoi fermarti quando vuoi scrivendo «basta».\n\nPrima di tutto, la situazione: cosa stava succedendo quando ti è venuto in mente?',
+  ],
+  askThought: [
+    'Grazie. Ora il pensiero automatico: in quel momento, cosa ti è passato per la testa? Prova a scriverlo con le parole esatte che ti sono venute in mente.',
+    'Capito. Quale pensiero è arrivato, in quel momento? A volte è una frase, a volte un\u2019immagine: scrivilo così com\u2019era.',
+  ],
+  askEmotion: [
+    'Che emozione hai provato, e quanto era forte da 0 a 100? Per esempio: «ansia, 80».',
+    'E cosa hai sentito, a livello di emozioni? Dammi anche un numero da 0 a 100 per l\u2019intensità.',
+  ],
+  reaskIntensity: [
+    'Quanto era intensa l\u2019emozione che hai chiamato «{emotion}», da 0 a 100? Anche un numero a occhio va benissimo.',
+    'Se dovessi dare un numero a «{emotion}», da 0 (per niente) a 100 (il massimo), quale sarebbe?',
+  ],
+  reaskEmotion: [
+    'E che emozione era? Ansia, tristezza, rabbia, vergogna, frustrazione... anche più di una va bene.',
+  ],
+  askEvidenceFor: [
+    'Grazie. Adesso facciamo un po\u2019 gli investigatori. Quali fatti sembrano confermare il pensiero «{thought}»? Solo fatti, non interpretazioni.',
+    'Ora guardiamo le prove. Cosa, nei fatti, sembra dare ragione al pensiero «{thought}»?',
+  ],
+  askEvidenceAgainst: [
+    'E quali fatti non si incastrano del tutto con quel pensiero? Pensa a volte in cui è andata diversamente, o a cosa ti direbbe una persona che ti vuole bene.',
+    'Adesso l\u2019altra colonna: cosa va contro quel pensiero, o lo rende meno vero di come sembrava?',
+  ],
+  againstHint: ['Nessun problema, qui ci si blocca spesso. Prova a partire da questa domanda: {question}'],
+  askBalanced: [
+    'Mettendo insieme le due colonne, come potresti riformulare il pensiero in modo più equilibrato, tenendo conto di tutti i fatti? Non deve essere positivo a tutti i costi, solo più giusto.',
+    'Ora proviamo a scrivere un pensiero alternativo: qualcosa di realistico, che tenga insieme sia le prove a favore sia quelle contro.',
+  ],
+  balancedHint: [
+    'Nessun problema, è la parte più difficile. Potrebbe essere qualcosa come: «{balanced}». Puoi tenerlo così (scrivi «sì») oppure riscriverlo con parole tue.',
+  ],
+  askRerate: [
+    'Rileggendo questo pensiero più equilibrato, quanto è forte adesso l\u2019emozione che avevi chiamato «{emotion}», da 0 a 100?',
+    'Ultimo passo: dopo aver scritto il pensiero alternativo, quanto senti adesso «{emotion}», da 0 a 100?',
+  ],
+  askRerateNoEmotion: [
+    'Ultimo passo: rileggendo il pensiero equilibrato, quanto è forte adesso quello che provavi, da 0 a 100?',
+  ],
+  reaskRerate: ['Mi basta un numero da 0 a 100, anche approssimativo.'],
+  summaryHeader: ['Ecco il tuo diario dei pensieri:', 'Ecco cosa abbiamo messo insieme:'],
+  labels: {
+    situation: 'Situazione',
+    thought: 'Pensiero automatico',
+    emotion: 'Emozione',
+    balanced: 'Pensiero equilibrato',
+    from: 'da',
+    to: 'a',
+  },
+  deltaDown: [
+    'L\u2019intensità è scesa di {delta} punti: è un cambiamento reale, frutto del tuo lavoro.',
+    'Da {before} a {after}: {delta} punti in meno. Hai fatto qualcosa di concreto per te.',
+  ],
+  deltaSame: [
+    'L\u2019intensità è rimasta simile, e va bene così: a volte i pensieri cambiano prima delle emozioni, che hanno bisogno di un po\u2019 più di tempo.',
+  ],
+  deltaUp: [
+    'L\u2019intensità è un po\u2019 salita: succede, quando si guarda da vicino qualcosa che fa male. Prenditi un momento per respirare; possiamo riprenderlo anche più avanti.',
+  ],
+  distortionNote: [
+    'Nel pensiero iniziale c\u2019era un po\u2019 di «{name}»: riconoscerlo è già metà del lavoro.',
+  ],
+  closing: [
+    'Se vuoi, rileggi il pensiero equilibrato stasera, o la prossima volta che quel pensiero torna a bussare.',
+    'Puoi tenere questo riepilogo e tornarci quando ti serve.',
+  ],
+  stopped: [
+    'Va benissimo, ci fermiamo qui. Hai già fatto un passo importante. Se vorrai riprendere, basta chiedermelo.',
+    'Certo, lo interrompiamo. Grazie per quello che hai condiviso finora.',
+  ],
+  empty: ['Prenditi pure il tuo tempo. Anche una riga va bene.'],
+  explain: {
+    situation:
+      'La situazione è semplicemente il fatto: cosa è successo, dove e con chi, senza giudizi. Per esempio: «martedì in riunione il mio capo ha criticato la mia relazione».',
+    thought:
+      'Il pensiero automatico è la frase che ti passa per la testa in modo quasi istantaneo, per esempio «farò una figuraccia» o «non valgo niente».',
+    emotion:
+      'Si tratta di dare un nome a quello che hai provato (ansia, tristezza, rabbia, vergogna...) e un numero da 0 a 100 per dire quanto era forte.',
+    evidence_for:
+      'Sono i fatti concreti che sembrano confermare il pensiero: cose che una telecamera potrebbe registrare, non impressioni.',
+    evidence_against:
+      'Sono i fatti che il pensiero lascia fuori: eccezioni, volte in cui è andata diversamente, cose che altri noterebbero.',
+    balanced:
+      'È una versione più completa del pensiero iniziale, che tiene conto di tutte le prove. Non deve essere ottimista, solo più realistica.',
+    rerate:
+      'Si tratta di valutare di nuovo l\u2019emozione, da 0 a 100, dopo aver riletto il pensiero equilibrato.',
+  },
+  thisFeeling: 'questa emozione',
+};
+
+const EN: ThoughtRecordTemplates = {
+  intro: [
+    'Great, let\u2019s do it together, one step at a time. You can stop whenever you like by writing "stop".\n\nFirst step, the situation: what happened? Where were you, who with, when? A few lines are enough, as if you were describing a photo.',
+    'Gladly. A thought record helps separate facts from interpretations. If at any point you want to stop, just write "stop".\n\nLet\u2019s start with the situation: what actually happened?',
+  ],
+  introWithThought: [
+    'Okay, let\u2019s work on this thought: "{thought}". One step at a time, and you can stop whenever you like by writing "stop".\n\nFirst, the situation: what was happening when it came to mind?',
+  ],
+  askThought: [
+    'Thank you. Now the automatic thought: in that moment, what went through your mind? Try to write it in the exact words that came to you.',
+    'Got it. What thought showed up in that moment? Sometimes it\u2019s a sentence, sometimes an image: write it down as it was.',
+  ],
+  askEmotion: [
+    'What emotion did you feel, and how strong was it from 0 to 100? For example: "anxiety, 80".',
+    'And what did you feel, emotionally? Give me a number from 0 to 100 for the intensity too.',
+  ],
+  reaskIntensity: [
+    'How intense was the feeling you called "{emotion}", from 0 to 100? A rough number is perfectly fine.',
+    'If you had to put a number on "{emotion}", from 0 (not at all) to 100 (the most), what would it be?',
+  ],
+  reaskEmotion: [
+    'And what emotion was it? Anxiety, sadness, anger, shame, frustration... more than one is fine too.',
+  ],
+  askEvidenceFor: [
+    'Thank you. Now let\u2019s be detectives for a moment. What facts seem to support the thought "{thought}"? Just facts, not interpretations.',
+    'Now let\u2019s look at the evidence. What, in the facts, seems to back up the thought "{thought}"?',
+  ],
+  askEvidenceAgainst: [
+    'And what facts don\u2019t quite fit that thought? Think of times it went differently, or what someone who cares about you would say.',
+    'Now the other column: what goes against that thought, or makes it less true than it seemed?',
+  ],
+  againstHint: [
+    'No problem, this is where people often get stuck. Try starting from this question: {question}',
+  ],
+  askBalanced: [
+    'Putting the two columns together, how could you rephrase the thought in a more balanced way that accounts for all the facts? It doesn\u2019t have to be positive at all costs, just fairer.',
+    'Now let\u2019s write an alternative thought: something realistic that holds both the evidence for and against.',
+  ],
+  balancedHint: [
+    'No problem, this is the hardest part. It could be something like: "{balanced}". You can keep it as it is (write "yes") or rewrite it in your own words.',
+  ],
+  askRerate: [
+    'Reading this more balanced thought, how strong is the feeling you called "{emotion}" now, from 0 to 100?',
+    'Last step: after writing the alternative thought, how much "{emotion}" do you feel now, from 0 to 100?',
+  ],
+  askRerateNoEmotion: [
+    'Last step: reading the balanced thought, how strong is what you were feeling now, from 0 to 100?',
+  ],
+  reaskRerate: ['A number from 0 to 100 is all I need, even a rough one.'],
+  summaryHeader: ['Here is your thought record:', 'Here\u2019s what we put together:'],
+  labels: {
+    situation: 'Situation',
+    thought: 'Automatic thought',
+    emotion: 'Emotion',
+    balanced: 'Balanced thought',
+    from: 'from',
+    to: 'to',
+  },
+  deltaDown: [
+    'The intensity dropped by {delta} points: that\u2019s a real change, and it came from your work.',
+    'From {before} to {after}: {delta} points lower. You did something concrete for yourself.',
+  ],
+  deltaSame: [
+    'The intensity stayed about the same, and that\u2019s okay: sometimes thoughts shift before feelings do, and feelings need a little more time.',
+  ],
+  deltaUp: [
+    'The intensity went up a little: that happens when we look closely at something painful. Take a moment to breathe; we can also come back to it later.',
+  ],
+  distortionNote: ['The original thought had a touch of "{name}": noticing it is already half the work.'],
+  closing: [
+    'If you like, reread the balanced thought tonight, or next time that thought comes knocking.',
+    'You can keep this summary and come back to it whenever you need.',
+  ],
+  stopped: [
+    'That\u2019s absolutely fine, we\u2019ll stop here. You\u2019ve already taken an important step. If you want to pick it up again, just ask.',
+    'Of course, let\u2019s stop. Thank you for what you\u2019ve shared so far.',
+  ],
+  empty: ['Take your time. Even one line is fine.'],
+  explain: {
+    situation:
+      'The situation is just the facts: what happened, where and with whom, without judgement. For example: "on Tuesday in the meeting my boss criticised my report".',
+    thought:
+      'The automatic thought is the sentence that pops into your head almost instantly, like "I\u2019ll make a fool of myself" or "I\u2019m worthless".',
+    emotion:
+      'It means naming what you felt (anxiety, sadness, anger, shame...) and giving it a number from 0 to 100 for how strong it was.',
+    evidence_for:
+      'These are concrete facts that seem to support the thought: things a camera could record, not impressions.',
+    evidence_against:
+      'These are the facts the thought leaves out: exceptions, times it went differently, things others would notice.',
+    balanced:
+      'It\u2019s a fuller version of the original thought that takes all the evidence into account. It doesn\u2019t need to be optimistic, just more realistic.',
+    rerate: 'It means rating the feeling again, from 0 to 100, after reading the balanced thought.',
+  },
+  thisFeeling: 'this feeling',
+};
+
+export const THOUGHT_RECORD_TEMPLATES: Record<Lang, ThoughtRecordTemplates> = { it: IT, en: EN };

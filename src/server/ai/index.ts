@@ -1,0 +1,196 @@
+/**
+ * Public entry point of the Serenamente AI core.
+ *
+ * createAiService({ provider }).respond(req) ALWAYS runs the crisis check on
+ * the user's message first; on a hit it streams the crisis reply (with the
+ * helplines and grounding data in `reply.crisis`) and the provider is never
+ * called. Otherwise it streams the provider's reply, falling back to the
+ * built-in engine if the provider breaks.
+ */
+import { builtinReply, createBuiltinProvider, streamReply } from './cbt-engine/index';
+import { cloneState, parseEngineState } from './cbt-engine/state';
+import { buildCrisisResponse } from './safety/crisis-response';
+import { checkCrisis, isLikelyMinor, type CrisisContext, type CrisisResult } from './safety/crisis';
+import { hashString } from './text/hash';
+import type {
+  AiProvider,
+  AiReply,
+  AiRequest,
+  AiStreamEvent,
+  AiStreamOptions,
+  ChatTurn,
+  CrisisCategory,
+  EngineState,
+  Lang,
+} from './types';
+
+export * from './types';
+export { checkCrisis, isLikelyMinor, type CrisisContext, type CrisisResult } from './safety/crisis';
+export {
+  checkCrisisLayers,
+  createCrisisClassifier,
+  type CrisisClassifier,
+  type CrisisClassifierOptions,
+  type ModelVerdict,
+  type WarnLogger,
+} from './safety/crisis-model';
+export {
+  buildCrisisResponse,
+  crisisReplyCategory,
+  misunderstoodText,
+  GROUNDING,
+  type CrisisReplyOptions,
+} from './safety/crisis-response';
+export { helplinesFor, helpline } from './safety/helplines';
+export {
+  SAFETY_PLAN_SECTIONS,
+  emptySafetyPlan,
+  safetyPlanSchema,
+  type SafetyPlan,
+  type SafetyPlanEntry,
+  type SafetyPlanSectionId,
+  type SafetyPlanSectionInfo,
+} from './safety/safety-plan';
+export {
+  detectDistortions,
+  DISTORTION_INFO,
+  distortionInfo,
+  DISTORTION_THRESHOLD,
+  type DetectedDistortion,
+  type DistortionInfo,
+} from './distortions';
+export { builtinReply, createBuiltinProvider, chunkText, parseIntensity } from './cbt-engine/index';
+export { createEngineState, engineStateSchema, parseEngineState } from './cbt-engine/state';
+export { createOpenAiProvider, boundHistory, type OpenAiProviderOptions } from './openai-provider';
+export { systemPrompt } from './prompts';
+
+/** A crisis reply counts as a repeat within this many turns or minutes. */
+const REPEAT_TURNS = 3;
+const REPEAT_MS = 30 * 60 * 1000;
+
+export interface AiServiceOptions {
+  provider: AiProvider;
+  /** Milliseconds clock (for tests); defaults to Date.now. */
+  clock?: () => number;
+}
+
+export interface AiService {
+  readonly provider: AiProvider;
+  /** Stream a reply: zero or more deltas, then exactly one done event. */
+  respond(req: AiRequest, opts?: AiStreamOptions): AsyncIterable<AiStreamEvent>;
+}
+
+/**
+ * What the crisis check reads besides the message: the recent turns and, from the engine state,
+ * whether the previous reply in this conversation was a crisis reply (and of which category).
+ */
+export function crisisContext(
+  history: ReadonlyArray<ChatTurn> | null | undefined,
+  state: EngineState | null | undefined,
+): CrisisContext {
+  const st = state ? parseEngineState(state) : null;
+  const last = st?.lastCrisis;
+  const previousCrisis = st && last && st.turn - last.turn === 1 ? last.category : null;
+  return { history: history ?? [], previousCrisis };
+}
+
+/** Build the crisis reply (no provider involved). */
+export function crisisReply(
+  req: AiRequest,
+  crisis: CrisisResult & { category: CrisisCategory },
+  now: number,
+): AiReply {
+  const lang: Lang = req.lang === 'en' ? 'en' : 'it';
+  const base = parseEngineState(req.state);
+  const last = base.lastCrisis;
+  const repeat =
+    !!last &&
+    (base.turn - last.turn <= REPEAT_TURNS || (last.at !== undefined && now - last.at <= REPEAT_MS));
+  const userText = [
+    req.message,
+    ...(req.history ?? []).filter((t) => t.role === 'user').map((t) => t.content),
+  ].join('\n');
+  const { text, support } = buildCrisisResponse(crisis.category, lang, {
+    youth: isLikelyMinor(userText),
+    repeat,
+  });
+  const state = cloneState(base);
+  state.thoughtRecord = null;
+  state.pendingOffer = null;
+  state.lastCrisis = { category: crisis.category, turn: base.turn, at: now };
+  state.turn = base.turn + 1;
+  state.lastReplyHash = hashString(text);
+  return { text, state, suggestions: [], distortions: [], provider: 'builtin', crisis: support };
+}
+
+function apologyReply(req: AiRequest): AiReply {
+  const lang: Lang = req.lang === 'en' ? 'en' : 'it';
+  const text =
+    lang === 'it'
+      ? 'Scusami, in questo momento non riesco a rispondere come vorrei. Puoi riprovare tra poco? Se stai male adesso, chiama il 112 o Telefono Amico allo 02 2327 2327.'
+      : 'Sorry, I can\u2019t reply properly right now. Could you try again in a moment? If you\u2019re struggling right now, call 112 or Telefono Amico on 02 2327 2327.';
+  const state = cloneState(parseEngineState(req.state));
+  state.turn += 1;
+  return { text, state, suggestions: [], distortions: [], provider: 'builtin', fallback: true };
+}
+
+export function createAiService(options: AiServiceOptions): AiService {
+  const provider = options.provider;
+  const clock = options.clock ?? Date.now;
+  const builtin = provider.name === 'builtin' ? provider : createBuiltinProvider();
+
+  async function* respond(req: AiRequest, opts: AiStreamOptions = {}): AsyncGenerator<AiStreamEvent> {
+    // Safety first: before any provider sees the message. The rules read the message and the
+    // conversation around it; a crisis the caller already found (crisisHint) is never dropped.
+    const checked = checkCrisis(req.message, req.lang, crisisContext(req.history, req.state));
+    const category = checked.category ?? req.crisisHint ?? null;
+    if (category) {
+      yield* streamReply(crisisReply(req, { ...checked, crisis: true, category }, clock()), opts);
+      return;
+    }
+    let sentDelta = false;
+    let sofar = '';
+    try {
+      for await (const ev of provider.stream(req, opts)) {
+        if (ev.type === 'delta') {
+          sentDelta = true;
+          sofar += ev.text;
+        }
+        yield ev;
+        if (ev.type === 'done') return;
+      }
+      if (opts.signal?.aborted) return;
+    } catch {
+      if (opts.signal?.aborted) return;
+    }
+    // The provider ended without a done event or threw.
+    if (!sentDelta && provider !== builtin) {
+      try {
+        const reply = builtinReply(req);
+        yield* streamReply({ ...reply, provider: 'builtin', fallback: true }, opts);
+        return;
+      } catch {
+        // fall through to the apology
+      }
+    }
+    const reply = apologyReply(req);
+    const extra = (sentDelta ? '\n\n' : '') + reply.text;
+    yield { type: 'delta', text: extra };
+    yield { type: 'done', reply: { ...reply, text: sofar + extra } };
+  }
+
+  return { provider, respond };
+}
+
+/** Convenience: collect a whole streamed reply (tests, scripts, non-streaming routes). */
+export async function collectReply(
+  events: AsyncIterable<AiStreamEvent>,
+): Promise<{ text: string; reply: AiReply | null }> {
+  let text = '';
+  let reply: AiReply | null = null;
+  for await (const ev of events) {
+    if (ev.type === 'delta') text += ev.text;
+    else reply = ev.reply;
+  }
+  return { text, reply };
+}

@@ -1,0 +1,164 @@
+/**
+ * Features of the local crisis classifier: hashed word 1-2-grams and character 3-5-grams of the
+ * normalised text. Training (scripts/train-crisis-model.ts) and scoring (score.ts) call the same
+ * function with the settings stored in the model file, so the two can never drift apart.
+ *
+ * Text: normalizeText (lowercase, accents folded, repeated letters squeezed, leetspeak and chat
+ * abbreviations expanded), then what the rules do not need: punctuation dropped (a sentence end
+ * still breaks the bigram chain), every digit read as 0 ("ho 13 anni" and "ho 14 anni" share
+ * features) and emoji kept as words (the rules' tokeniser drops them, yet 🪦 or 🔪 carry meaning).
+ *
+ * Vector: each n-gram is hashed (32-bit FNV-1a, one seed per kind so a word and a character
+ * gram never share a slot on purpose) into `buckets` slots; counts are log-scaled (log 1 + c) or
+ * binary, then the vector is L2-normalised so long and short messages score on one scale, except
+ * that a very short one is divided by a floor instead (`minSquaredNorm`): two words are little
+ * evidence, and plain L2 would make them as decisive as a paragraph.
+ */
+import { hashString, mix } from '../../text/hash';
+import { MAX_INPUT_CHARS, normalizeText } from '../../text/normalize';
+
+export interface FeatureSettings {
+  /** Number of hash slots; a power of two. */
+  buckets: number;
+  /** Word n-gram lengths, inclusive: [1, 2]. */
+  wordNgrams: [number, number];
+  /** Character n-gram lengths within a word padded with spaces, inclusive: [3, 5]. */
+  charNgrams: [number, number];
+  /** How a count becomes a value before normalisation. */
+  weighting: 'log' | 'binary';
+  /** Extra weight of word n-grams against the (far more numerous) character n-grams. */
+  wordWeight: number;
+  /**
+   * Floor of the squared norm the vector is divided by (0: plain L2). A message with only a few
+   * n-grams is scaled as if it were longer, so one or two words ("stanotte", "non lo so") count as
+   * little evidence and score near the prior instead of at an extreme.
+   */
+  minSquaredNorm?: number;
+}
+
+export const DEFAULT_FEATURES: FeatureSettings = {
+  buckets: 1 << 18,
+  wordNgrams: [1, 2],
+  charNgrams: [3, 5],
+  weighting: 'log',
+  wordWeight: 1,
+};
+
+/** A sparse vector: slot indices (may repeat only after folding) and their values. */
+export interface SparseVector {
+  idx: Int32Array;
+  val: Float64Array;
+  /** Squared norm before scaling (how much text there was to read). */
+  sq?: number;
+}
+
+const SEED_WORD = 0x811c9dc5;
+const SEED_BIGRAM = 0x2f6b1a3d;
+const SEED_CHAR = 0x5bd1e995;
+const SEED_EMOJI = 0x27d4eb2f;
+
+const PUNCT = new Set(['.', ',', '!', '?', ';', ':', '"']);
+const EMOJI_RE = /\p{Extended_Pictographic}/gu;
+const DIGIT_RE = /[0-9]/g;
+
+/** Words of the normalised text, with null where a sentence or clause ends (no bigram across it). */
+export function featureTokens(text: unknown): Array<string | null> {
+  const norm = normalizeText(text);
+  const out: Array<string | null> = [];
+  for (const tok of norm.text.split(' ')) {
+    if (!tok) continue;
+    if (PUNCT.has(tok)) {
+      if (out.length && out[out.length - 1] !== null) out.push(null);
+      continue;
+    }
+    out.push(tok.replace(DIGIT_RE, '0'));
+  }
+  return out;
+}
+
+function emojiOf(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  const half = MAX_INPUT_CHARS / 2;
+  const src = text.length > MAX_INPUT_CHARS ? text.slice(0, half) + text.slice(-half) : text;
+  return src.match(EMOJI_RE) ?? [];
+}
+
+/** Per-call scratch: counts by slot and the list of slots touched (single-threaded, reused). */
+let scratch = new Float64Array(0);
+let touched = new Int32Array(1024);
+
+function slot(h: number, mask: number): number {
+  return mix(h, 0) & mask;
+}
+
+/**
+ * The feature vector of a message. Deterministic, allocation-light, never throws on any input
+ * (non-strings count as empty).
+ */
+export function extractFeatures(text: unknown, settings: FeatureSettings = DEFAULT_FEATURES): SparseVector {
+  const buckets = settings.buckets;
+  const mask = buckets - 1;
+  if (scratch.length !== buckets) scratch = new Float64Array(buckets);
+  const counts = scratch;
+  const binary = settings.weighting === 'binary';
+  let n = 0;
+  const add = (i: number, w: number): void => {
+    if (counts[i] === 0) {
+      if (n === touched.length) {
+        const grown = new Int32Array(touched.length * 2);
+        grown.set(touched);
+        touched = grown;
+      }
+      touched[n++] = i;
+    }
+    counts[i] = binary ? Math.max(counts[i]!, w) : counts[i]! + w;
+  };
+  const tokens = featureTokens(text);
+  const [wMin, wMax] = settings.wordNgrams;
+  const [cMin, cMax] = settings.charNgrams;
+  const ww = settings.wordWeight;
+  let prev: string | null = null;
+  for (const tok of tokens) {
+    if (tok === null) {
+      prev = null;
+      continue;
+    }
+    if (wMin <= 1 && wMax >= 1) add(slot(hashString(tok, SEED_WORD), mask), ww);
+    if (wMin <= 2 && wMax >= 2 && prev !== null)
+      add(slot(hashString(tok, hashString(' ', hashString(prev, SEED_BIGRAM))), mask), ww);
+    prev = tok;
+    if (cMax >= cMin && cMin > 0) {
+      // Character grams of " tok ", hashed incrementally from each start: no substrings built.
+      const len = tok.length + 2;
+      for (let s = 0; s + cMin <= len; s++) {
+        let h = SEED_CHAR;
+        const stop = Math.min(len, s + cMax);
+        for (let j = s; j < stop; j++) {
+          const c = j === 0 || j === len - 1 ? 32 : tok.charCodeAt(j - 1);
+          h = Math.imul(h ^ c, 0x01000193) >>> 0;
+          if (j - s + 1 >= cMin) add(slot(h, mask), 1);
+        }
+      }
+    }
+  }
+  for (const e of emojiOf(text)) add(slot(hashString(e, SEED_EMOJI), mask), ww);
+
+  const idx = new Int32Array(n);
+  const val = new Float64Array(n);
+  let sq = 0;
+  for (let k = 0; k < n; k++) {
+    const i = touched[k]!;
+    const c = counts[i]!;
+    counts[i] = 0;
+    // Binary keeps the kind's weight; log scales the weighted count.
+    const v = binary ? c : Math.log1p(c);
+    idx[k] = i;
+    val[k] = v;
+    sq += v * v;
+  }
+  if (sq > 0) {
+    const inv = 1 / Math.sqrt(Math.max(sq, settings.minSquaredNorm ?? 0));
+    for (let k = 0; k < n; k++) val[k]! *= inv;
+  }
+  return { idx, val, sq };
+}

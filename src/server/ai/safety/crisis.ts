@@ -1,0 +1,468 @@
+/**
+ * Crisis check: runs on every user message before any provider sees it.
+ *
+ * Pipeline: normalise (lowercase, no accents, squeezed repeats, leetspeak,
+ * chat abbreviations) -> pattern families per category, including a
+ * compositional "first-person wish + death/ending concept" layer -> guards
+ * (negation, idiom, fiction/news/lyrics, habitual symptoms, jokes) ->
+ * highest-priority category; if nothing matched, a second stage scores
+ * indirect warning signs together (warning-signs.ts). If still nothing, the
+ * same runs once more on the text without hedges ("just", "really",
+ * "davvero"), so "I just don't really want to wake up" reads like the plain
+ * phrase. Deterministic, allocation-light, well under 1 ms per message,
+ * and it never throws: on an internal error it reports no crisis rather than
+ * breaking the chat (the error is swallowed deliberately; the patterns are
+ * static and covered by tests).
+ *
+ * Decisions worth knowing:
+ * - "mi ammazzo di lavoro" (I work myself to death) is an idiom, not a crisis;
+ *   "mi ammazzo" alone, or with anything else, is a crisis.
+ * - "mi sparo un film / tutta la serie" (binge) is not; "mi sparo" alone or
+ *   "mi sparo un colpo" is.
+ * - "mi sono fatto male" (accident) is not; "mi sono fatta del male" (the
+ *   reflexive form used for deliberate self-harm) is.
+ * - Being "a burden to everyone" counts as an indirect suicide signal.
+ * - Physical symptoms described as habitual ("when I'm anxious I feel I can't
+ *   breathe") are not a medical emergency; present ones are. "As if" framing
+ *   ("mi sembra di non respirare") only excuses breathing, not chest pressure,
+ *   a numb arm or fainting.
+ * - A denial ends at a verb of telling or knowing: "I've never told anyone I
+ *   want to die" is a signal; "I don't think I want to die" is a denial. "No"
+ *   followed by "I" is an interjection ("no I just want to die").
+ * - A calm report about someone else's past ("my friend used to self-harm,
+ *   she's doing great now") and one's own resolved past ("I used to cut, now
+ *   I'm fine") are not alarms, unless a relapse is mentioned.
+ * - Play and trivial triggers ("per scherzo", "for taking his fries") turn a
+ *   punch from a sibling into play; laughter alone does not cancel abuse.
+ *
+ * Layers: this file is the first (the rules, on one message). Beside them
+ * runs a small local model (classifier/: a logistic regression over hashed
+ * n-grams, weights committed): a message is a crisis when the rules OR the
+ * model say so, and a model score between its two thresholds marks the turn
+ * "elevated". Given the recent turns, a short answer the rules find nothing in
+ * is read against the conversation (crisis-context.ts: "sì" after a crisis
+ * reply, "stanotte" after a risky turn), and the model's scores of the last
+ * turns carry over, decaying. For people who consented to the external AI, the
+ * gateway adds the external model's second opinion (crisis-model.ts). Later
+ * layers only add a crisis.
+ *
+ * Honest limit: on fresh held-out sets of indirect phrasings the rules still
+ * miss a large share (see eval/crisis-holdouts.md); with the local model the
+ * blind set's recall was 0.86 (it) and 0.78 (en), with 6.8% false alarms
+ * (README.md). Keep the helplines reachable from every screen.
+ */
+import {
+  normalizeText,
+  originalSpan,
+  rx,
+  sentenceBounds,
+  squeeze,
+  type NormalizedText,
+} from '../text/normalize';
+import { WARNING_THRESHOLD, warningSigns } from './warning-signs';
+import type { CrisisCategory, Lang } from '../types';
+import {
+  CLAUSE_SPLIT_RE,
+  FICTION_RE,
+  FIRST_PERSON_RE,
+  HABITUAL_RE,
+  IDENTIFICATION_RE,
+  JOKE_RE,
+  NEG_SCOPE_END_RE,
+  NEGATION_RE,
+  PERSISTENCE_RE,
+  PLAN_RE,
+  PLAYFUL_RE,
+  RECOVERED_RE,
+  RELAPSE_RE,
+  REPORT_RE,
+  RESOLVED_PAST_RE,
+  SIMILE_RE,
+  THIRD_PARTY_RE,
+} from './crisis-guards';
+import {
+  answersCrisisReply,
+  checkInContext,
+  scoreInContext,
+  type CrisisContext,
+  type TurnScorer,
+} from './crisis-context';
+import { CRISIS_PATTERNS, type CrisisPattern } from './crisis-patterns';
+import { crisisThresholds, scoreMessage, type CrisisLevel, type CrisisScore } from './classifier/score';
+
+export type { CrisisContext } from './crisis-context';
+export type { CrisisLevel } from './classifier/score';
+
+export interface CrisisResult {
+  crisis: boolean;
+  category: CrisisCategory | null;
+  /** The words of the message that triggered the check. */
+  matched?: string;
+  /**
+   * Which layer decided: the rules on the message alone, the local model on the message alone
+   * ('model-local', only when the rules found nothing), the conversation (crisis-context.ts: a
+   * short answer, or the model's scores over turns), or the external model's second opinion
+   * (crisis-model.ts). Absent when there is no crisis.
+   */
+  source?: 'rules' | 'model-local' | 'context' | 'model';
+  /**
+   * 'crisis' with a crisis; 'elevated' when nothing fired but the local model's score (of the
+   * message, or carried over from the last turns) is between its thresholds: worth a gentle
+   * check-in question; 'none' otherwise. Set by checkCrisis.
+   */
+  level?: CrisisLevel;
+  /** The local model's P(crisis) for this message alone (0 when the model is unavailable). */
+  score?: number;
+}
+
+/** When several categories match, the most urgent answer wins. */
+const PRIORITY: Record<CrisisCategory, number> = {
+  medical_emergency: 5,
+  suicide: 4,
+  self_harm: 3,
+  abuse_violence: 2,
+  harm_to_others: 1,
+};
+
+const NO_CRISIS: CrisisResult = Object.freeze({ crisis: false, category: null }) as CrisisResult;
+const NEG_WINDOW_TOKENS = 5;
+const CLAUSE_SPLIT_G = new RegExp(CLAUSE_SPLIT_RE.source, 'g');
+
+function sentenceAt(bounds: Array<[number, number]>, pos: number): [number, number] {
+  for (const b of bounds) if (pos >= b[0] && pos < b[1]) return b;
+  return [0, 0];
+}
+
+const NEGATION_G = new RegExp(NEGATION_RE.source, 'g');
+const INTERJECTION_NEXT = /^(?:i|im|io|ma|but|honestly|seriously|really|davvero|sinceramente)\b/;
+
+function isNegated(text: string, sentenceStart: number, matchStart: number): boolean {
+  let prefix = text.slice(sentenceStart, matchStart);
+  // Start of the clause the match belongs to.
+  let cut = 0;
+  const re = CLAUSE_SPLIT_G;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(prefix)) !== null) {
+    cut = m.index + m[0].length;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  prefix = prefix.slice(cut);
+  if (PERSISTENCE_RE.test(prefix)) return false;
+  const words = prefix.trim().split(' ');
+  const window = words.slice(-NEG_WINDOW_TOKENS).join(' ');
+  // The last denial in the window decides.
+  const g = NEGATION_G;
+  g.lastIndex = 0;
+  let last: RegExpExecArray | null = null;
+  while ((m = g.exec(window)) !== null) {
+    last = m;
+    if (m[0].length === 0) g.lastIndex++;
+  }
+  if (!last) return false;
+  const after = window.slice(last.index + last[0].length);
+  // "No, I just want to die": "no" as an interjection before the signal.
+  if (last[0] === 'no' && !after.trim() && INTERJECTION_NEXT.test(text.slice(matchStart, matchStart + 14)))
+    return false;
+  // "I've never told anyone (that) I want to die": the denial governs the telling.
+  if (NEG_SCOPE_END_RE.test(after)) return false;
+  return true;
+}
+
+function isInsideQuotes(text: string, sentence: [number, number], pos: number): boolean {
+  const before = text.slice(sentence[0], pos);
+  const count = before.split('"').length - 1;
+  return count % 2 === 1;
+}
+
+function guarded(
+  p: CrisisPattern,
+  n: NormalizedText,
+  bounds: Array<[number, number]>,
+  start: number,
+  end: number,
+  identified: boolean,
+  hasPlan: boolean,
+): boolean {
+  const text = n.text;
+  const sent = sentenceAt(bounds, start);
+  const sentence = text.slice(sent[0], sent[1]);
+  if (p.after && p.after.test(text.slice(end, end + 60))) return true;
+  if (p.around && p.around.test(sentence)) return true;
+  if (p.neg && isNegated(text, sent[0], start)) return true;
+  if (p.habitual && HABITUAL_RE.test(sentence)) return true;
+  if (p.simile && SIMILE_RE.test(sentence)) return true;
+  if (p.playful && PLAYFUL_RE.test(sentence)) return true;
+  // "My friend used to self-harm, she's doing great now": a calm report about someone else.
+  if (
+    p.category !== 'medical_emergency' &&
+    !FIRST_PERSON_RE.test(text.slice(start, end)) &&
+    THIRD_PARTY_RE.test(sentence) &&
+    RECOVERED_RE.test(text)
+  )
+    return true;
+  // "I used to cut when I was a teen, now I'm fine": over, unless it is back.
+  if (
+    (p.category === 'self_harm' || p.category === 'suicide') &&
+    RESOLVED_PAST_RE.test(text) &&
+    !RELAPSE_RE.test(text)
+  )
+    return true;
+  if (p.joke && !hasPlan && JOKE_RE.test(sentence)) return true;
+  if (
+    !identified &&
+    FICTION_RE.test(sentence) &&
+    (REPORT_RE.test(sentence) || isInsideQuotes(text, sent, start))
+  )
+    return true;
+  return false;
+}
+
+function scan(n: NormalizedText): CrisisResult {
+  const text = n.text;
+  if (!text) return NO_CRISIS;
+  const bounds = sentenceBounds(text);
+  const identified = IDENTIFICATION_RE.test(text);
+  const hasPlan = PLAN_RE.test(text);
+  let best: { p: CrisisPattern; start: number; end: number } | null = null;
+  for (const p of CRISIS_PATTERNS) {
+    if (best && PRIORITY[p.category] <= PRIORITY[best.p.category]) continue;
+    const re = p.re;
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let checked = false;
+    while ((m = re.exec(text)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      // Message-level conditions, checked once and only for a pattern that matched.
+      if (!checked) {
+        checked = true;
+        if (p.requires && !p.requires.every((r) => r.test(text))) break;
+        if (p.unless && p.unless.test(text)) break;
+        if (p.check && !p.check(text)) break;
+      }
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!guarded(p, n, bounds, start, end, identified, hasPlan)) {
+        best = { p, start, end };
+        break;
+      }
+    }
+  }
+  if (!best) return indirectSigns(n, bounds, identified);
+  return {
+    crisis: true,
+    category: best.p.category,
+    matched: originalSpan(n, best.start, best.end),
+    source: 'rules',
+  };
+}
+
+/** Second stage: several indirect warning signs together (see warning-signs.ts). */
+function indirectSigns(
+  n: NormalizedText,
+  bounds: Array<[number, number]>,
+  identified: boolean,
+): CrisisResult {
+  const ws = warningSigns(n.text);
+  if (ws.score < WARNING_THRESHOLD || !ws.span) return NO_CRISIS;
+  const [start, end] = ws.span;
+  const sent = sentenceAt(bounds, start);
+  if (isNegated(n.text, sent[0], start)) return NO_CRISIS;
+  if (
+    !identified &&
+    FICTION_RE.test(n.text) &&
+    (REPORT_RE.test(n.text) || isInsideQuotes(n.text, sent, start))
+  )
+    return NO_CRISIS;
+  return { crisis: true, category: 'suicide', matched: originalSpan(n, start, end), source: 'rules' };
+}
+
+/**
+ * Hedges and intensifiers that people slip between the words of a signal
+ * ("I just don't want to wake up", "what's even the point", "penso davvero
+ * che..."). A second pass runs on the text without them, so every pattern
+ * tolerates them without listing them.
+ */
+const FILLERS = new Set(
+  [
+    'just',
+    'even',
+    'really',
+    'honestly',
+    'literally',
+    'actually',
+    'basically',
+    'totally',
+    'kinda',
+    'sorta',
+    'truly',
+    'simply',
+    'lately',
+    'maybe',
+    'probably',
+    'quite',
+    'pretty',
+    'davvero',
+    'veramente',
+    'sinceramente',
+    'onestamente',
+    'praticamente',
+    'proprio',
+    'tipo',
+    'ormai',
+    'ultimamente',
+    'forse',
+    'letteralmente',
+    'semplicemente',
+    'cioe',
+    'insomma',
+    'tbh',
+    'ngl',
+    'fr',
+    'lowkey',
+    'istg',
+    'deadass',
+  ].map(squeeze),
+);
+
+function withoutFillers(n: NormalizedText): NormalizedText | null {
+  const words = n.text.split(' ');
+  if (!words.some((w) => FILLERS.has(w))) return null;
+  let text = '';
+  const starts: number[] = [];
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (FILLERS.has(w) || !w) continue;
+    if (text) text += ' ';
+    starts.push(text.length);
+    spans.push(n.spans[i]!);
+    text += w;
+  }
+  return { text, starts, spans, original: n.original };
+}
+
+/** The rules alone, on one message (first layer). */
+function checkRules(text: string): CrisisResult {
+  const n = normalizeText(text);
+  const first = scan(n);
+  if (first.crisis) return first;
+  const lean = withoutFillers(n);
+  return lean ? scan(lean) : first;
+}
+
+/** The rules alone on one message, without the model or the conversation (evaluation, training). Never throws. */
+export function checkCrisisRules(text: string): CrisisResult {
+  try {
+    return checkRules(text);
+  } catch {
+    return NO_CRISIS;
+  }
+}
+
+function excerpt(text: string): string {
+  return normalizeText(text).original.trim().slice(0, 200);
+}
+
+function turnScorer(): TurnScorer | null {
+  const thresholds = crisisThresholds();
+  return thresholds ? { score: scoreMessage, thresholds } : null;
+}
+
+/**
+ * Check a user message for signs of a crisis. Italian and English are both
+ * always checked (people mix languages); `lang` is accepted for API symmetry.
+ *
+ * A crisis when the rules OR the local model (score >= its high threshold)
+ * say so; the rules' verdict and category win when both do. One exception
+ * keeps the crisis panel's way out working: right after a crisis reply, a
+ * retraction or help being taken ("mi hai frainteso", "sto respirando") that
+ * only the model flags is "elevated", not another crisis reply. With `context`
+ * (the recent turns, oldest first, and optionally the category of the
+ * assistant's previous crisis reply), a short answer the rules find nothing in
+ * is read against the conversation (crisis-context.ts): "sì" after "stai
+ * pensando di farti del male?", "stanotte" after a crisis reply; and the
+ * model's scores of the last turns carry over. The context and the model can
+ * only add a crisis (or an elevated level), never cancel one. Never throws: if
+ * the model fails, the rules decide alone.
+ */
+export function checkCrisis(text: string, lang?: Lang, context?: CrisisContext | null): CrisisResult {
+  void lang;
+  let rules: CrisisResult;
+  try {
+    rules = checkRules(text);
+  } catch {
+    rules = NO_CRISIS;
+  }
+  const own: CrisisScore = scoreMessage(text);
+  const score = own.score;
+  if (rules.crisis) return { ...rules, level: 'crisis', score };
+  // A short answer read against the conversation first: it knows which crisis the earlier reply
+  // was about ("le pillole" after a medical emergency), which the model's head cannot.
+  if (context) {
+    try {
+      const hit = checkInContext(text, context, checkRules);
+      if (hit)
+        return {
+          crisis: true,
+          category: hit.category,
+          matched: excerpt(text),
+          source: 'context',
+          level: 'crisis',
+          score,
+        };
+    } catch {
+      // the rules' result stands
+    }
+  }
+  let standDown = false;
+  try {
+    standDown = !!context && own.level === 'crisis' && answersCrisisReply(text, context);
+  } catch {
+    // no context read: the model's verdict stands
+  }
+  if (own.level === 'crisis' && !standDown)
+    return {
+      crisis: true,
+      category: own.category,
+      matched: excerpt(text),
+      source: 'model-local',
+      level: 'crisis',
+      score,
+    };
+  let level: CrisisLevel = own.level === 'crisis' ? 'elevated' : own.level;
+  if (!context) return { crisis: false, category: null, level, score };
+  try {
+    const scorer = turnScorer();
+    const carried = scorer ? scoreInContext(text, own, context, scorer) : null;
+    if (carried?.level === 'crisis')
+      return {
+        crisis: true,
+        category: carried.category,
+        matched: excerpt(text),
+        source: 'context',
+        level: 'crisis',
+        score,
+      };
+    if (carried?.level === 'elevated') level = 'elevated';
+  } catch {
+    // the rules' result stands
+  }
+  return { crisis: false, category: null, level, score };
+}
+
+const MINOR_RE = rx(
+  '\\bho (?:1[0-7]|[6-9]) anni\\b|\\b(?:1[0-7]|[6-9]) ?(?:anni|enne|yo|y o|years old|year old)\\b|\\b(?:sono|ho) (?:minorenne|\\d+enne)\\b|\\b(?:prima|seconda|terza) media\\b|\\balle medie\\b|\\b(?:al|in) (?:primo|secondo|terzo|quarto|quinto) (?:anno di )?(?:liceo|superiori)\\b|\\bim (?:1[0-7]|[6-9])\\b|\\bi am (?:1[0-7]|[6-9])\\b|\\b(?:middle|junior high) school\\b|\\bim (?:in )?(?:7th|8th|9th|10th|11th) grade\\b|\\bim a (?:minor|teen|teenager|kid)\\b|\\bsono (?:una |un )?(?:minorenne|ragazzin\\w|adolescente)\\b',
+);
+
+/** Heuristic: the person says they are a child or a teenager (for Telefono Azzurro). */
+export function isLikelyMinor(text: string): boolean {
+  try {
+    return MINOR_RE.test(normalizeText(text).text);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Shared types of the Serenamente AI core. Everything here is plain data and
+ * JSON-serialisable, so the server can store EngineState per conversation and
+ * send AiReply to the browser as is.
+ */
+
+import { distortionIds, type DistortionIdValue } from '@shared/schemas/chat';
+import { languages, type Lang } from '@shared/i18n';
+import { type crisisCategories } from '@shared/schemas/safety';
+
+export type { Lang };
+export const LANGS: readonly Lang[] = languages;
+
+export type AiFeature =
+  | 'chat'
+  | 'relationships'
+  | 'writing'
+  | 'muscle_relaxation'
+  | 'sleep'
+  | 'custom'
+  | 'reflection_perspective'
+  | 'resource_search';
+export const AI_FEATURES: readonly AiFeature[] = [
+  'chat',
+  'relationships',
+  'writing',
+  'muscle_relaxation',
+  'sleep',
+  'custom',
+  'reflection_perspective',
+  'resource_search',
+];
+
+export type DistortionId = DistortionIdValue;
+export const DISTORTION_IDS: readonly DistortionId[] = distortionIds;
+
+export type CrisisCategory = (typeof crisisCategories)[number];
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface LibraryItem {
+  kind: 'exercise' | 'meditation' | 'resource';
+  slug: string;
+  title: string;
+  category: string;
+  tags?: string[];
+}
+
+export interface Suggestion {
+  kind: LibraryItem['kind'];
+  slug: string;
+  title: string;
+}
+
+/** Steps of a thought record, in order. */
+export type ThoughtRecordStep =
+  'situation' | 'thought' | 'emotion' | 'evidence_for' | 'evidence_against' | 'balanced' | 'rerate';
+
+export interface ThoughtRecordState {
+  step: ThoughtRecordStep;
+  situation?: string;
+  thought?: string;
+  emotion?: string;
+  intensityBefore?: number;
+  evidenceFor?: string;
+  evidenceAgainst?: string;
+  balanced?: string;
+  intensityAfter?: number;
+  /** How many times the current step has been asked again (missing answer). */
+  reasks: number;
+  startedAtTurn: number;
+}
+
+/**
+ * Conversation state the server stores per conversation (JSON column) and
+ * passes back on the next request. Unknown or damaged values are repaired by
+ * `parseEngineState`.
+ */
+export interface EngineState {
+  v: 1;
+  /** Number of replies produced in this conversation. */
+  turn: number;
+  /** Template group -> indices used recently (most recent last). */
+  used: Record<string, number[]>;
+  thoughtRecord: ThoughtRecordState | null;
+  /** An offer the assistant made and the user may accept with a short "yes". */
+  pendingOffer: 'thought_record' | null;
+  /** Turn at which a thought record was last offered (-1 when never). */
+  lastOfferTurn: number;
+  completedThoughtRecords: number;
+  lastDistortions: DistortionId[];
+  /** Slugs suggested recently, most recent last (max 8). */
+  suggested: string[];
+  lastSuggestionTurn: number;
+  lastCrisis: { category: CrisisCategory; turn: number; at?: number } | null;
+  /** Hash of the previous reply, to never send the very same text twice in a row. */
+  lastReplyHash: number;
+}
+
+export interface AiRequest {
+  feature: AiFeature;
+  lang: Lang;
+  message: string;
+  history: ChatTurn[];
+  state: EngineState | null;
+  library?: LibraryItem[];
+  /**
+   * A crisis the caller already found for this message (the gateway's check, which may include
+   * the external model's second opinion). The service then answers with the crisis reply even if
+   * its own check finds nothing; it can never cancel a crisis.
+   */
+  crisisHint?: CrisisCategory | null;
+}
+
+export interface Helpline {
+  id: 'emergency_112' | 'telefono_amico' | 'telefono_azzurro' | 'antiviolenza_1522' | 'samaritans';
+  name: string;
+  number: string;
+  /** tel: link ready for an <a href>. */
+  href: string;
+  hours: string;
+  description: string;
+  free: boolean;
+  whatsapp?: { number: string; href: string };
+}
+
+export interface GroundingExercise {
+  id: 'five_senses' | 'slow_breathing';
+  title: string;
+  intro: string;
+  steps: string[];
+}
+
+/** Structured data the UI shows in the crisis panel. */
+export interface CrisisSupport {
+  category: CrisisCategory;
+  youth: boolean;
+  helplines: Helpline[];
+  grounding: GroundingExercise;
+  /** Text for the "you misunderstood me" button: a gentle check-in that asks again. */
+  misunderstood: string;
+  /** Label of that button. */
+  misunderstoodLabel: string;
+}
+
+export interface AiReply {
+  text: string;
+  state: EngineState;
+  suggestions: Suggestion[];
+  distortions: DistortionId[];
+  /** Which provider actually produced the text. */
+  provider?: 'builtin' | 'openai';
+  /** True when the configured provider failed and the built-in engine answered. */
+  fallback?: boolean;
+  /** Present only on a crisis reply. */
+  crisis?: CrisisSupport;
+}
+
+export type AiStreamEvent = { type: 'delta'; text: string } | { type: 'done'; reply: AiReply };
+
+export interface AiStreamOptions {
+  signal?: AbortSignal;
+}
+
+export interface AiProvider {
+  name: 'builtin' | 'openai';
+  stream(req: AiRequest, opts: AiStreamOptions): AsyncIterable<AiStreamEvent>;
+}
