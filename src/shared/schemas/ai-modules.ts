@@ -95,7 +95,6 @@ export const aiModuleRunSchema = z
     lang: z.enum(languages).optional(),
   })
   .meta({ id: 'AiModuleRunRequest' });
-export type AiModuleRunInput = z.input<typeof aiModuleRunSchema>;
 export type AiModuleInput = z.output<typeof aiModuleRunSchema>['input'];
 
 // Saved results ---------------------------------------------------------------------------------
@@ -134,7 +133,6 @@ export const aiModuleResultParamsSchema = z.object({ id: z.uuid() });
 export const perspectiveRequestSchema = z
   .object({ text: promptTextSchema(aiTextMaxLength), lang: z.enum(languages).optional() })
   .meta({ id: 'PerspectiveRequest' });
-export type PerspectiveRequest = z.input<typeof perspectiveRequestSchema>;
 
 // Resource recommendations ----------------------------------------------------------------------
 
@@ -152,7 +150,6 @@ export const recommendationReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('category'), category: z.string() }),
   z.object({ kind: z.literal('starter') }),
 ]);
-export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 
 export const recommendationItemSchema = z
   .object({

@@ -59,7 +59,6 @@ export const chatSendSchema = z
     lang: z.enum(languages).optional(),
   })
   .meta({ id: 'ChatSendRequest' });
-export type ChatSendInput = z.input<typeof chatSendSchema>;
 
 export const conversationParamsSchema = z.object({ id: z.uuid() });
 

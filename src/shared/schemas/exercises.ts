@@ -39,7 +39,6 @@ export const exerciseListQuerySchema = langQuerySchema.extend({
   category: z.enum(exerciseCategories).optional(),
   q: text().max(practiceSearchMaxLength).optional(),
 });
-export type ExerciseListQuery = z.infer<typeof exerciseListQuerySchema>;
 
 export const exerciseSlugParamsSchema = z.object({ slug: contentSlugSchema });
 

@@ -5,7 +5,6 @@ import { publicUserSchema } from './auth';
 export const launchCodeActivationDays = 30;
 
 export const launchCodeStateSchema = z.enum(['requested', 'assigned', 'ready', 'activated', 'expired']);
-export type LaunchCodeStateName = z.infer<typeof launchCodeStateSchema>;
 
 export const launchCodeSchema = z
   .object({

@@ -44,7 +44,6 @@ export const meditationStepSchema = z.object({
   at: z.number().int().nonnegative(),
   text: z.string(),
 });
-export type MeditationStep = z.infer<typeof meditationStepSchema>;
 
 export const meditationDetailSchema = meditationSummarySchema
   .extend({ script: z.array(meditationStepSchema) })

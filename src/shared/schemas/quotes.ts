@@ -31,7 +31,6 @@ export type DailyQuoteQuery = z.infer<typeof dailyQuoteQuerySchema>;
 export const quoteSchema = z
   .object({ slug: z.string(), text: z.string(), author: z.string(), source: z.string().nullable() })
   .meta({ id: 'Quote' });
-export type Quote = z.infer<typeof quoteSchema>;
 
 export const dailyQuoteSchema = z
   .object({

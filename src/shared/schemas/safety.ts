@@ -16,7 +16,6 @@ export const safetyPlanSectionIds = [
   'safe_environment',
   'reasons_for_living',
 ] as const;
-export type SafetyPlanSectionIdValue = (typeof safetyPlanSectionIds)[number];
 
 export const safetyPlanEntryMax = 12;
 
@@ -124,7 +123,6 @@ export const safetyPlanResponseSchema = z
 export type SafetyPlanResponse = z.infer<typeof safetyPlanResponseSchema>;
 
 export const safetyPlanUpdateSchema = z.object({ plan: safetyPlanSchema }).meta({ id: 'SafetyPlanUpdate' });
-export type SafetyPlanUpdate = z.input<typeof safetyPlanUpdateSchema>;
 
 export function emptySafetyPlanValue(): SafetyPlanValue {
   return {

@@ -1,7 +1,6 @@
 import { text, z } from './zod';
 
 export const supportTopics = ['account', 'subscription', 'technical', 'content', 'privacy', 'other'] as const;
-export type SupportTopic = (typeof supportTopics)[number];
 
 export const supportLimits = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
 

@@ -1,2 +1,2 @@
-export { createMailer, describeMailTransport, type MailLog, type MailMessage, type Mailer } from './mailer';
+export { createMailer, describeMailTransport, type MailMessage, type Mailer } from './mailer';
 export { listOutboxMail } from './outbox.repository';

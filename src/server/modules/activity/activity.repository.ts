@@ -40,4 +40,3 @@ export function createActivityRepository(db: Db) {
     },
   };
 }
-export type ActivityRepository = ReturnType<typeof createActivityRepository>;

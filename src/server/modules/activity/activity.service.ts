@@ -55,4 +55,3 @@ export function createActivityService({ db }: { db: Db }) {
     },
   };
 }
-export type ActivityService = ReturnType<typeof createActivityService>;

@@ -119,7 +119,6 @@ export function createAuthService({ db, config, clock, mailer, log }: AuthServic
     login: signIn({ db, config, clock }),
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;
 
 /** What signing in keeps about a person, for the export's `security` section (sessions aside). */
 export function createAuthArchive({ db }: { db: Db }) {

@@ -79,4 +79,3 @@ export function createDevicesRepository(db: Db) {
     },
   };
 }
-export type DevicesRepository = ReturnType<typeof createDevicesRepository>;

@@ -95,7 +95,6 @@ export function createDevicesService({ db }: { db: Db }) {
     },
   };
 }
-export type DevicesService = ReturnType<typeof createDevicesService>;
 
 /** The HttpOnly device cookie, for DEVICE_TTL_DAYS. */
 export function setDeviceCookie({

@@ -166,4 +166,3 @@ export function createLoginThrottle({
     },
   };
 }
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -57,4 +57,3 @@ export function createRecoveryRepository(db: Db) {
     },
   };
 }
-export type RecoveryRepository = ReturnType<typeof createRecoveryRepository>;

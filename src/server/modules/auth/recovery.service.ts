@@ -121,4 +121,3 @@ export function createRecoveryService({ db, config, clock, mailer, log }: AuthSe
     },
   };
 }
-export type RecoveryService = ReturnType<typeof createRecoveryService>;

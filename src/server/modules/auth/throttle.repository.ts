@@ -8,7 +8,6 @@ const t = authThrottlesTable;
 export function createThrottleRepository(db: Db) {
   return { ...windowCounters(db), ...signInCounters(db) };
 }
-export type ThrottleRepository = ReturnType<typeof createThrottleRepository>;
 
 /** Fixed-window counters (registration, recovery), and the clean-up of every kind of key. */
 function windowCounters(db: Db) {

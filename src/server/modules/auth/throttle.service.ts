@@ -31,4 +31,3 @@ export function createThrottle({ db, clock }: { db: Db; clock: () => Date }) {
       repo.deleteIdle({ windowStartedBefore: new Date(now.getTime() - windowMs), now }),
   };
 }
-export type Throttle = ReturnType<typeof createThrottle>;

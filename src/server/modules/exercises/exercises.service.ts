@@ -135,7 +135,6 @@ export function createExercisesService({ db, clock }: { db: Db; clock: () => Dat
     exportOf: (args: { userId: string; tx?: Tx }) => exportOf(repository, args),
   };
 }
-export type ExercisesService = ReturnType<typeof createExercisesService>;
 
 async function exportOf(repository: ExercisesRepository, { userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['exercises']> {
   const rows = await repository.listOfUser({ userId, tx });

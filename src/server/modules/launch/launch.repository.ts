@@ -90,4 +90,3 @@ export function createLaunchRepository(db: Db) {
     },
   };
 }
-export type LaunchRepository = ReturnType<typeof createLaunchRepository>;

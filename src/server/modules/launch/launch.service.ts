@@ -157,4 +157,3 @@ export function createLaunchService({ db, clock }: { db: Db; clock: () => Date }
     },
   };
 }
-export type LaunchService = ReturnType<typeof createLaunchService>;

@@ -48,4 +48,3 @@ export function createMeditationsRepository(db: Db) {
     },
   };
 }
-export type MeditationsRepository = ReturnType<typeof createMeditationsRepository>;

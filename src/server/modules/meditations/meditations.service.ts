@@ -111,4 +111,3 @@ export function createMeditationsService({ db, clock }: { db: Db; clock: () => D
     },
   };
 }
-export type MeditationsService = ReturnType<typeof createMeditationsService>;

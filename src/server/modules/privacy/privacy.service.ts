@@ -44,7 +44,6 @@ export interface PrivacyServiceDeps {
 export function createPrivacyService(deps: PrivacyServiceDeps) {
   return { exportData: exporter(deps), deleteAccount: deletion(deps) };
 }
-export type PrivacyService = ReturnType<typeof createPrivacyService>;
 
 /**
  * The export: each module writes its own section from its own tables, all inside one snapshot

@@ -61,4 +61,3 @@ export function createQuotesRepository(db: Db) {
     },
   };
 }
-export type QuotesRepository = ReturnType<typeof createQuotesRepository>;

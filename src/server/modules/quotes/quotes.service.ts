@@ -104,4 +104,3 @@ export function createQuotesService({ db, clock }: { db: Db; clock: () => Date }
     },
   };
 }
-export type QuotesService = ReturnType<typeof createQuotesService>;

@@ -44,4 +44,3 @@ export function createSafetyRepository(db: Db) {
     },
   };
 }
-export type SafetyRepository = ReturnType<typeof createSafetyRepository>;

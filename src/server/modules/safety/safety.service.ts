@@ -63,4 +63,3 @@ export function createSafetyService({ db, clock }: { db: Db; clock: () => Date }
     },
   };
 }
-export type SafetyService = ReturnType<typeof createSafetyService>;

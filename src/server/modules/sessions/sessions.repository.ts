@@ -55,4 +55,3 @@ export function createSessionsRepository(db: Db) {
     },
   };
 }
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

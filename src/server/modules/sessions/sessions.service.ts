@@ -87,7 +87,6 @@ export function createSessionsService({ db }: { db: Db }) {
     },
   };
 }
-export type SessionsService = ReturnType<typeof createSessionsService>;
 
 /**
  * A readable companion of the session cookie holding only "1": it lets the web app skip

@@ -95,4 +95,3 @@ export function createSupportRepository(db: Db) {
     },
   };
 }
-export type SupportRepository = ReturnType<typeof createSupportRepository>;

@@ -111,7 +111,6 @@ export function createSupportService({
     findById: (id: string) => repo.findById({ id }),
   };
 }
-export type SupportService = ReturnType<typeof createSupportService>;
 
 /**
  * The messages kept: deleted past the retention period the privacy notice gives, and part of a

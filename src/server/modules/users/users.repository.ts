@@ -57,4 +57,3 @@ export function createUsersRepository(db: Db) {
     },
   };
 }
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

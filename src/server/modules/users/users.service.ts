@@ -11,7 +11,6 @@ import type { UserRow } from './users.table';
 export function createUsersService({ db }: { db: Db }) {
   return createUsersRepository(db);
 }
-export type UsersService = ReturnType<typeof createUsersService>;
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);

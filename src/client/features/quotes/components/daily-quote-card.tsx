@@ -50,7 +50,7 @@ function QuoteBody({ quote }: { quote: ReturnType<typeof useDailyQuote> }) {
  * customisable by themes and mood. Signed-in people's choices are stored on the server,
  * visitors' in this browser.
  */
-export function DailyQuoteCard({ className }: { className?: string }) {
+function DailyQuoteCard({ className }: { className?: string }) {
   const { t } = useTranslation('quotes');
   const id = useId();
   const lang = currentLang();
