@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.headers(headersFor(req.url));
       // No hook has run: the cookies (the language) are read here.
       req.cookies = app.parseCookie(req.headers.cookie ?? '');
-      return notFound ? notFound(req, reply) : sendError(req, reply, 404, 'route.not_found');
+      return notFound ? notFound(req, reply) : sendError(req, reply, 'route.not_found');
     },
   });
 

@@ -3,7 +3,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   type ApiErrorBody,
   type ApiErrorDetail,
-  type ErrorCode,
   errorMessage,
   errorStatus,
   type ServerErrorCode,
@@ -17,13 +16,19 @@ function interpolate(message: string, params?: Record<string, string | number>):
   return message.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));
 }
 
+/**
+ * Answers with the error `code` in the request's language, with the status its catalogue entry
+ * gives (`status` only for a status that arrived with the error, such as Fastify's own 4xx).
+ */
 export function sendError(
   req: FastifyRequest,
   reply: FastifyReply,
-  status: number,
-  code: ErrorCode,
-  details?: ApiErrorDetail[],
-  params?: Record<string, string | number>,
+  code: ServerErrorCode,
+  { status = errorStatus(code), details, params }: {
+    status?: number;
+    details?: ApiErrorDetail[];
+    params?: Record<string, string | number>;
+  } = {},
 ): FastifyReply {
   const body: ApiErrorBody = {
     error: { code, message: interpolate(errorMessage(code, requestLang(req)), params) },
@@ -50,21 +55,21 @@ const fastifyClientErrors: Record<string, ServerErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return sendError(req, reply, err.statusCode, err.code, err.details, err.params);
+      return sendError(req, reply, err.code, { details: err.details, params: err.params });
     }
     // Zod's schema failures and Fastify's own carry the same `validation` entries.
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
-      return sendError(req, reply, errorStatus('validation.failed'), 'validation.failed', validationDetails(err));
+      return sendError(req, reply, 'validation.failed', { details: validationDetails(err) });
     }
     const mapped = err.code ? fastifyClientErrors[err.code] : undefined;
-    if (mapped) return sendError(req, reply, errorStatus(mapped), mapped);
-    if (err.statusCode === 429) return sendError(req, reply, errorStatus('request.rate_limited'), 'request.rate_limited');
+    if (mapped) return sendError(req, reply, mapped);
+    if (err.statusCode === 429) return sendError(req, reply, 'request.rate_limited');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       req.log.info({ code: err.code }, 'client error');
-      const code: ErrorCode = err.statusCode === 404 ? 'route.not_found' : 'validation.failed';
-      return sendError(req, reply, err.statusCode, code);
+      const code: ServerErrorCode = err.statusCode === 404 ? 'route.not_found' : 'validation.failed';
+      return sendError(req, reply, code, { status: err.statusCode });
     }
     req.log.error({ err }, 'unhandled error');
-    return sendError(req, reply, 500, 'internal.error');
+    return sendError(req, reply, 'internal.error');
   });
 }

@@ -144,7 +144,7 @@ async function security(
       return done();
     }
     // The answer is sent here: the request goes no further.
-    if (crossSite(req)) return void sendError(req, reply, 403, 'request.forbidden_origin');
+    if (crossSite(req)) return void sendError(req, reply, 'request.forbidden_origin');
     done();
   });
 }

@@ -67,7 +67,7 @@ async function session(app: FastifyInstance, { db, config, clock }: SessionPlugi
     if (!gone) throw err;
     req.log.info({ code: databaseCode(err) }, 'account deleted during the request');
     clearSessionCookie(reply, config);
-    return sendError(req, reply, 401, 'auth.no_valid_session');
+    return sendError(req, reply, 'auth.no_valid_session');
   });
 }
 

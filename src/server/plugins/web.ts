@@ -98,11 +98,11 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
   const notFound = (req: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = req.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
-      return sendError(req, reply, 404, 'route.not_found');
+      return sendError(req, reply, 'route.not_found');
     }
     const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(path);
     if (wantsHtml) return sendPage(req, reply, path, true);
-    return sendError(req, reply, 404, 'route.not_found');
+    return sendError(req, reply, 'route.not_found');
   };
   app.setNotFoundHandler(notFound);
   opts.exposeNotFound?.(notFound);
