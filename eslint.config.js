@@ -21,7 +21,7 @@ const moduleLayers = [
   ['users', 'content', 'health', 'sitemap'],
   ['activity', 'plans', 'sessions', 'safety', 'support'],
   ['quotes', 'exercises', 'meditations', 'resources', 'launch'],
-  ['reflections', 'chat'],
+  ['reflections', 'chat', 'billing'],
   ['auth', 'ai-modules'],
   ['privacy', 'housekeeping'],
 ];
