@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StreamDone } from '@shared/schemas/chat';
-import { showDailyLimitToast, useDailyLimit } from '@/lib/plans/use-daily-limit';
 import { ApiError } from '@/lib/api-client';
 import { streamAi } from './stream';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { type DailyAllowance, useDailyAllowance } from '../plans/use-daily-allowance';
 
 export type AiStreamStatus = 'idle' | 'waiting' | 'streaming' | 'done' | 'error' | 'stopped';
 
@@ -21,18 +21,25 @@ export interface AiStreamState {
 const idle: AiStreamState = { status: 'idle', text: '', done: null, errorCode: null, limitReached: false };
 
 /**
- * Runs one streamed AI request at a time: the text grows as deltas arrive (or, for people who
- * asked for reduced motion, appears whole at the end), a new request or `stop()` aborts the
- * previous one, and the daily count is refreshed after each answer. At the limit (429) the
- * 'Limite giornaliero raggiunto' toast with its upgrade link shows.
+ * One streamed AI request at a time, within the daily allowance: the text grows as deltas arrive
+ * (whole at the end for reduced motion), a new request or `stop()` aborts the previous one, and
+ * the count is read again after each answer. A refusal at the limit (429) marks the allowance
+ * used, so the page's one notice shows it; nothing else is said about it (no toast).
  */
-export function useAiStream({ failureCode }: { failureCode: string }) {
+export function useAiStream({ failureCode }: { failureCode: string }): {
+  state: AiStreamState;
+  run: (url: string, body: unknown) => Promise<StreamDone | null>;
+  stop: () => void;
+  reset: () => void;
+  allowance: DailyAllowance;
+} {
   const [state, setState] = useState<AiStreamState>(idle);
   const controller = useRef<AbortController | null>(null);
   const reduced = useReducedMotion();
   const reducedRef = useRef(reduced);
   reducedRef.current = reduced;
-  const { refresh } = useDailyLimit();
+  const allowance = useDailyAllowance();
+  const { refresh, markReached } = allowance;
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -56,6 +63,7 @@ export function useAiStream({ failureCode }: { failureCode: string }) {
       controller.current = own;
       setState({ ...idle, status: 'waiting' });
       let text = '';
+      let limit = false;
       try {
         const done = await streamAi(url, body, {
           signal: own.signal,
@@ -69,8 +77,7 @@ export function useAiStream({ failureCode }: { failureCode: string }) {
         return done;
       } catch (err) {
         if (own.signal.aborted) return null;
-        const limit = err instanceof ApiError && err.code === 'plans.daily_limit_reached';
-        if (limit) showDailyLimitToast();
+        limit = err instanceof ApiError && err.code === 'plans.daily_limit_reached';
         // A refusal keeps its own words (e.g. 'Per favore inserisci un prompt valido.'); a failure
         // on the way (an `error` event, the network) gets the feature's SPEC message.
         const code = err instanceof ApiError && err.code ? err.code : failureCode;
@@ -78,11 +85,12 @@ export function useAiStream({ failureCode }: { failureCode: string }) {
         return null;
       } finally {
         if (controller.current === own) controller.current = null;
-        void refresh();
+        if (limit) markReached();
+        else void refresh();
       }
     },
-    [failureCode, refresh],
+    [failureCode, refresh, markReached],
   );
 
-  return { state, run, stop, reset };
+  return { state, run, stop, reset, allowance };
 }

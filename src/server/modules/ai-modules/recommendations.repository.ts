@@ -1,11 +1,9 @@
-import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@shared/i18n';
 import type { Db } from '../../db/client';
 import { resourcesTable } from '../content/content.table';
 
 const configOf = { it: 'italian', en: 'english' } as const;
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function baseColumns(lang: Lang) {
   const text = sql.raw(`'${lang}'`);
@@ -21,24 +19,31 @@ function baseColumns(lang: Lang) {
   };
 }
 
+/** The message as a query where every word counts (the stems OR-ed), in the request language. */
+function searchOf(lang: Lang, message: string) {
+  const config = sql.raw(`'${configOf[lang]}'::regconfig`);
+  const document = lang === 'it' ? resourcesTable.searchIt : resourcesTable.searchEn;
+  const query = sql`(replace(plainto_tsquery(${config}, ${message})::text, ' & ', ' | '))::tsquery`;
+  return { config, document, query };
+}
+
 /**
- * The library ranked for a free-text message, with PostgreSQL full-text search in the request
- * language ('italian' or 'english' configuration, over the generated `search_it`/`search_en`
- * columns and their GIN indexes). Every word counts (the stems are OR-ed, so a message does
- * not need to contain every word of a title); `ts_rank` with the columns' weights (title A,
- * tags and summary B, body C) orders them. SQL that PostgreSQL 15 and PGlite both accept.
+ * The library for the recommendation search, in the request language. `rank` is PostgreSQL
+ * full-text search ('italian' or 'english' configuration, over the generated `search_it`/
+ * `search_en` columns and their GIN indexes) ordered by `ts_rank` with the columns' weights
+ * (title A, tags and summary B, body C); `head` says whether the title, tags or summary match,
+ * not only a stray word of the body. SQL that PostgreSQL 15 and PGlite both accept.
  */
 export function createRecommendationsRepository(db: Db) {
   return {
     async rank({ lang, message, limit }: { lang: Lang; message: string; limit: number }) {
-      const config = sql.raw(`'${configOf[lang]}'::regconfig`);
-      const document = lang === 'it' ? resourcesTable.searchIt : resourcesTable.searchEn;
-      const query = sql`(replace(plainto_tsquery(${config}, ${message})::text, ' & ', ' | '))::tsquery`;
+      const { config, document, query } = searchOf(lang, message);
       const text = sql.raw(`'${lang}'`);
-      const rows = await db
+      return db
         .select({
           ...baseColumns(lang),
           rank: sql<number>`ts_rank(${document}, ${query})`.mapWith(Number),
+          head: sql<boolean>`ts_filter(${document}, '{a,b}') @@ ${query}`,
           // The item's own tags that match the message: a reason people can read.
           matchedTags: sql<string[]>`array(
             select t from jsonb_array_elements_text(${resourcesTable.text}->${text}->'tags') as t
@@ -49,40 +54,29 @@ export function createRecommendationsRepository(db: Db) {
         .where(sql`numnode(${query}) > 0 and ${document} @@ ${query}`)
         .orderBy(desc(sql`ts_rank(${document}, ${query})`), asc(resourcesTable.position))
         .limit(limit);
-      return rows;
     },
 
-    /** Items whose tags contain one of the words (accent- and case-sensitive prefix match is enough here). */
-    async byTags({ lang, words, limit }: { lang: Lang; words: string[]; limit: number }) {
-      if (words.length === 0) return [];
-      const tags = sql`lower(${resourcesTable.text}->${sql.raw(`'${lang}'`)}->>'tags')`;
-      const conditions: SQL[] = words.map((w) => sql`${tags} like ${`%${escapeLike(w)}%`} escape '\\'`);
+    /** Every item with its tags, in the library's order (a few dozen rows: ranked in memory). */
+    async library({ lang }: { lang: Lang }) {
+      const text = sql.raw(`'${lang}'`);
       return db
-        .select(baseColumns(lang))
+        .select({
+          ...baseColumns(lang),
+          tags: sql<
+            string[]
+          >`array(select jsonb_array_elements_text(${resourcesTable.text}->${text}->'tags'))`,
+        })
         .from(resourcesTable)
-        .where(or(...conditions))
-        .orderBy(asc(resourcesTable.position))
-        .limit(limit);
-    },
-
-    async byCategories({ lang, categories, limit }: { lang: Lang; categories: string[]; limit: number }) {
-      if (categories.length === 0) return [];
-      return db
-        .select(baseColumns(lang))
-        .from(resourcesTable)
-        .where(inArray(resourcesTable.category, categories))
-        .orderBy(asc(resourcesTable.position))
-        .limit(limit);
+        .orderBy(asc(resourcesTable.position));
     },
 
     /** Good first steps when nothing fits: the quick tools, in the library's order. */
-    async starters({ lang, limit }: { lang: Lang; limit: number }) {
+    async starters({ lang }: { lang: Lang }) {
       return db
         .select(baseColumns(lang))
         .from(resourcesTable)
         .where(eq(resourcesTable.group, 'quick_tools'))
-        .orderBy(asc(resourcesTable.position))
-        .limit(limit);
+        .orderBy(asc(resourcesTable.position));
     },
   };
 }

@@ -16,12 +16,15 @@ export function recommendationsRoutes({ db, clock }: ModuleDeps) {
         attachValidation: true,
         schema: {
           tags: ['resources'],
-          summary: 'Up to 5 library items for a free-text message, each with a short reason',
+          summary: 'Up to 5 library items that fit a free-text message, each with a short reason',
           description:
-            'PostgreSQL full-text search in the request language (`italian`/`english`), ranked with ts_rank, with a ' +
-            'fallback on tags and categories. An empty message is refused with 400 `ai.message_missing` ("Messaggio ' +
-            'mancante"). The crisis check runs first: a crisis message gets the crisis help instead of items. Not ' +
-            'generative, so it uses no daily quota; open to visitors.',
+            'Reads what the message is about (loneliness, sleep, procrastination, panic…) and recommends the library ' +
+            'items whose tags answer it, PostgreSQL full-text search in the request language (`italian`/`english`) ' +
+            'breaking ties; without a known topic, the items whose title, tags or summary match; the quick tools only ' +
+            'when nothing matches. Fewer items rather than unrelated ones. Without premium (visitors included) the ' +
+            'free items come first and at most one premium item (`premium: true`), last. An empty message is refused ' +
+            'with 400 `ai.message_missing` ("Messaggio mancante"). The crisis check runs first: a crisis message gets ' +
+            'the crisis help instead of items. Not generative, so it uses no daily quota; open to visitors.',
           querystring: recommendationQuerySchema,
           response: { 200: recommendationResponseSchema },
         },

@@ -76,12 +76,14 @@ export function AiModulesView({ signedIn, onOpenPlan }: { signedIn: boolean; onO
             initial={run.input}
             onSubmit={run.run}
             footer={signedIn ? undefined : <SignedOutInvite />}
+            limit={run.limit}
           />
         </div>
       ) : (
         <ModuleResult
           title={t('result.title')}
           state={run.state}
+          resetsAt={run.limit?.resetsAt ?? null}
           canSave={signedIn}
           saving={run.saving}
           saved={run.saved}

@@ -1,9 +1,9 @@
 import { Check, Pencil, RotateCcw, Save } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { AiStreamState } from '@/lib/ai/use-ai-stream';
-import { LimitNotice } from '@/components/ai/limit-notice';
+import { DailyLimitNotice } from '@/components/daily-limit/daily-limit-notice';
 import { SuggestionLinks } from '@/components/ai/suggestion-links';
 import { ReplyText } from '@/components/ai/reply-text';
 import { TypingIndicator } from '@/components/ai/typing-indicator';
@@ -13,14 +13,17 @@ import { cn } from '@/lib/utils';
 /** The result as it is written, its failure, or the crisis help that replaces it. */
 function ResultBox({
   state,
+  resetsAt,
   onRetry,
   onOpenPlan,
 }: {
   state: AiStreamState;
+  resetsAt: string | null;
   onRetry: () => void;
   onOpenPlan: () => void;
 }) {
   const { t } = useTranslation(['aiModules', 'chat']);
+  const limitId = `${useId()}-limit`;
   const [askedAgain, setAskedAgain] = useState(false);
   const busy = state.status === 'waiting' || state.status === 'streaming';
   const crisis = state.done?.crisis ?? null;
@@ -41,11 +44,7 @@ function ResultBox({
       {state.status === 'streaming' && <TypingIndicator label={t('result.generating')} />}
       {state.status === 'error' &&
         (state.limitReached ? (
-          <LimitNotice
-            title={t('chat:limit.title')}
-            text={t('chat:limit.text')}
-            upgrade={t('chat:limit.upgrade')}
-          />
+          <DailyLimitNotice id={limitId} resetsAt={resetsAt} />
         ) : (
           <div role="alert" className="flex flex-col items-start gap-3">
             <p>{t(`errors:${state.errorCode}`)}</p>
@@ -115,6 +114,7 @@ function ResultActions({
 export function ModuleResult({
   title,
   state,
+  resetsAt,
   onSave,
   saving,
   saved,
@@ -126,6 +126,8 @@ export function ModuleResult({
 }: {
   title: string;
   state: AiStreamState;
+  /** When the used allowance comes back, for a request refused at the limit. */
+  resetsAt: string | null;
   onSave: () => void;
   saving: boolean;
   saved: boolean;
@@ -150,7 +152,7 @@ export function ModuleResult({
       <h2 id="module-result-title" ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
         {title}
       </h2>
-      <ResultBox state={state} onRetry={onRetry} onOpenPlan={onOpenPlan} />
+      <ResultBox state={state} resetsAt={resetsAt} onRetry={onRetry} onOpenPlan={onOpenPlan} />
       <div aria-live="polite" className="sr-only">
         {state.status === 'done' ? state.text : ''}
       </div>

@@ -23,12 +23,13 @@ function summaryOf(input: AiModuleInput, areaLabel: (a: string) => string): stri
 
 /**
  * One module's run: its form (kept to edit), the streamed result and saving it. A different
- * module starts afresh.
+ * module starts afresh. At the daily limit nothing is sent (the form's notice says why).
  */
 export function useModuleRun(module: AiModuleId | null) {
   const { t } = useTranslation('aiModules');
   const lang = currentLang();
   const stream = useAiStream({ failureCode: 'ai.processing_failed' });
+  const { limitReached, resetsAt } = stream.allowance;
   const save = useSaveResult();
   const [phase, setPhase] = useState<'form' | 'result'>('form');
   const [input, setInput] = useState<AiModuleInput | null>(null);
@@ -43,6 +44,7 @@ export function useModuleRun(module: AiModuleId | null) {
   }, [module, reset, resetSave]);
 
   const run = (next: AiModuleInput) => {
+    if (limitReached) return;
     setInput(next);
     setPhase('result');
     save.reset();
@@ -53,6 +55,8 @@ export function useModuleRun(module: AiModuleId | null) {
     phase,
     input,
     state: stream.state,
+    /** Today's allowance is used: when it comes back (null when not known). */
+    limit: limitReached ? { resetsAt } : null,
     run,
     retry: () => input && run(input),
     saving: save.isPending,

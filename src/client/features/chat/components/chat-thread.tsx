@@ -9,7 +9,8 @@ import { isMisunderstoodReply, MessageBubble } from './message-bubble';
 
 const starters = ['anxious', 'thoughtRecord', 'sleep', 'day'] as const;
 
-function EmptyConversation({ onSend }: { onSend: (message: string) => void }) {
+/** The first-message starters; at the daily limit they wait, like the composer, for the allowance to return. */
+function EmptyConversation({ onSend, blocked }: { onSend: (message: string) => void; blocked: boolean }) {
   const { t } = useTranslation('chat');
   return (
     <section aria-labelledby="chat-empty-title" className="flex flex-col gap-3">
@@ -24,6 +25,7 @@ function EmptyConversation({ onSend }: { onSend: (message: string) => void }) {
               type="button"
               variant="secondary"
               className="h-auto min-h-11 py-2 whitespace-normal"
+              disabled={blocked}
               onClick={() => onSend(t(`empty.starters.${k}`))}
             >
               {t(`empty.starters.${k}`)}
@@ -124,6 +126,6 @@ export function ChatThread({ chat, onOpenPlan }: { chat: ChatSession; onOpenPlan
       </div>
     );
   }
-  if (chat.empty) return <EmptyConversation onSend={(m) => void chat.send(m)} />;
+  if (chat.empty) return <EmptyConversation onSend={(m) => void chat.send(m)} blocked={chat.limitReached} />;
   return <MessageList chat={chat} onOpenPlan={onOpenPlan} />;
 }

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { LimitNotice } from '@/components/ai/limit-notice';
 import { useChatSession } from '../hooks/use-chat-session';
 import { AiDisclaimer } from './ai-disclaimer';
 import { ChatSettings } from './chat-settings';
@@ -14,7 +12,6 @@ import { ThoughtRecordBar } from './thought-record-bar';
  * daily limit, settings and the SOS button (its panel belongs to the page: `onOpenSos`).
  */
 export function ChatWorkspace({ onOpenSos }: { onOpenSos: (tab: 'help' | 'plan') => void }) {
-  const { t } = useTranslation('chat');
   const chat = useChatSession();
   const { activeId, open } = chat;
   const list = (
@@ -55,9 +52,6 @@ export function ChatWorkspace({ onOpenSos }: { onOpenSos: (tab: 'help' | 'plan')
         <ChatThread chat={chat} onOpenPlan={() => onOpenSos('plan')} />
 
         {chat.thoughtRecord && !chat.busy && <ThoughtRecordBar progress={chat.thoughtRecord} />}
-        {chat.limitReached && (
-          <LimitNotice title={t('limit.title')} text={t('limit.text')} upgrade={t('limit.upgrade')} />
-        )}
         <div ref={chat.endRef} className="scroll-mb-40" />
 
         <Composer
@@ -65,6 +59,7 @@ export function ChatWorkspace({ onOpenSos }: { onOpenSos: (tab: 'help' | 'plan')
           onSend={(m) => void chat.send(m)}
           onStop={chat.stop}
           remaining={chat.remaining}
+          limit={chat.limitReached ? { resetsAt: chat.resetsAt } : null}
           restore={chat.restore}
         />
         <div aria-live="polite" className="sr-only">

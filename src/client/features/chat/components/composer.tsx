@@ -1,36 +1,68 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal, Square } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '@shared/schemas/zod';
 import { chatMessageMaxLength, userMessageTextSchema } from '@shared/schemas/chat';
+import { DailyLimitNotice } from '@/components/daily-limit/daily-limit-notice';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/form/form-fields';
 
 const composerSchema = z.object({ message: userMessageTextSchema });
 type ComposerValues = z.input<typeof composerSchema>;
 
+/** Send, or stop the reply while it streams; at the limit Send waits, described by the notice. */
+function SendOrStop({ busy, onStop, blockedBy }: { busy: boolean; onStop: () => void; blockedBy: string | null }) {
+  const { t } = useTranslation('chat');
+  if (busy) {
+    return (
+      <Button type="button" variant="outline" size="icon" onClick={onStop} aria-label={t('composer.stop')}>
+        <Square aria-hidden="true" />
+      </Button>
+    );
+  }
+  return (
+    <Button
+      type="submit"
+      size="icon"
+      aria-label={t('composer.send')}
+      aria-disabled={blockedBy ? true : undefined}
+      aria-describedby={blockedBy ?? undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+    >
+      <SendHorizontal aria-hidden="true" />
+    </Button>
+  );
+}
+
 /**
  * Where the person writes. Enter sends, Shift+Enter adds a line; while a reply streams, the
  * button stops it. It stays at the bottom of the screen (and above the on-screen keyboard).
+ * At the daily limit the notice sits on top of it and the field and button are disabled but
+ * still focusable, so a keyboard or screen-reader user hears why (aria-describedby).
  */
 export function Composer({
   busy,
   onSend,
   onStop,
   remaining,
+  limit,
   restore,
 }: {
   busy: boolean;
   onSend: (message: string) => void;
   onStop: () => void;
   remaining: number | null;
+  /** Today's allowance is used: when it comes back (null when not known). */
+  limit: { resetsAt: string | null } | null;
   /** Words to put back in the field (a message the server refused). */
   restore?: { text: string } | null;
 }) {
   const { t } = useTranslation('chat');
   const id = useId();
+  const limitId = `${id}-limit`;
+  const blocked = limit !== null;
   const form = useForm<ComposerValues>({ resolver: zodResolver(composerSchema), defaultValues: { message: '' } });
   const error = form.formState.errors.message?.message;
   const { ref, ...field } = form.register('message');
@@ -44,13 +76,19 @@ export function Composer({
     onSend(message.trim());
     form.reset({ message: '' });
   });
+  // At the limit a press of Send or Enter does nothing (no check, no error): the notice says why.
+  const trySubmit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!blocked) void submit(e);
+  };
 
   return (
     <form
-      onSubmit={(e) => void submit(e)}
+      onSubmit={trySubmit}
       className="border-border bg-background/95 sticky bottom-0 z-20 -mx-1 flex flex-col gap-2 border-t px-1 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
       noValidate
     >
+      {limit && <DailyLimitNotice id={limitId} resetsAt={limit.resetsAt} />}
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('composer.label')}
       </label>
@@ -59,15 +97,18 @@ export function Composer({
           id={`${id}-input`}
           ref={ref}
           {...field}
-          rows={2}
+          // At the limit the field is smaller and invites nothing: the notice above has the word.
+          rows={blocked ? 1 : 2}
           maxLength={chatMessageMaxLength}
-          placeholder={t('composer.placeholder')}
+          placeholder={blocked ? undefined : t('composer.placeholder')}
+          readOnly={blocked}
+          aria-disabled={blocked || undefined}
           aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+          aria-describedby={[blocked && limitId, error && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ')}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              trySubmit();
               e.preventDefault();
-              void submit();
             }
           }}
           onFocus={(e) => {
@@ -75,22 +116,14 @@ export function Composer({
             const el = e.currentTarget;
             setTimeout(() => el.scrollIntoView({ block: 'nearest' }), 300);
           }}
-          className="border-border bg-surface text-foreground placeholder:text-muted-foreground/80 focus-visible:border-primary aria-[invalid=true]:border-danger max-h-48 min-h-12 flex-1 resize-y rounded-2xl border px-4 py-3 text-base"
+          className="border-border bg-surface text-foreground placeholder:text-muted-foreground/80 focus-visible:border-primary aria-[invalid=true]:border-danger aria-disabled:bg-surface-muted aria-disabled:cursor-not-allowed max-h-48 min-h-12 flex-1 resize-y rounded-2xl border px-4 py-3 text-base"
         />
-        {busy ? (
-          <Button type="button" variant="outline" size="icon" onClick={onStop} aria-label={t('composer.stop')}>
-            <Square aria-hidden="true" />
-          </Button>
-        ) : (
-          <Button type="submit" size="icon" aria-label={t('composer.send')}>
-            <SendHorizontal aria-hidden="true" />
-          </Button>
-        )}
+        <SendOrStop busy={busy} onStop={onStop} blockedBy={blocked ? limitId : null} />
       </div>
       <FieldError id={`${id}-error`} code={error} />
       <p id={`${id}-hint`} className="text-muted-foreground flex flex-wrap justify-between gap-x-4 text-xs">
         <span className="hidden sm:inline">{t('composer.hint')}</span>
-        {remaining !== null && <span>{t('composer.remaining', { count: remaining })}</span>}
+        {remaining !== null && !blocked && <span>{t('composer.remaining', { count: remaining })}</span>}
       </p>
     </form>
   );

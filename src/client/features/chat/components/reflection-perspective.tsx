@@ -4,21 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CrisisHelp } from '@/components/safety/crisis-help';
 import { currentLang } from '@/lib/i18n';
+import { DailyLimitNotice } from '@/components/daily-limit/daily-limit-notice';
 import { useAiStream } from '@/lib/ai/use-ai-stream';
-import { LimitNotice } from '@/components/ai/limit-notice';
 import { ReplyText } from '@/components/ai/reply-text';
 import { TypingIndicator } from '@/components/ai/typing-indicator';
 
 /**
  * 'Genera una prospettiva' (SPEC §2 reflections): a kind alternative perspective on what the
  * person is writing, streamed. It counts as an AI request; a failure says SPEC's 'Could not
- * generate a reflection. Please try again later.'
+ * generate a reflection. Please try again later.' At the daily limit the button waits and the
+ * notice under it says until when (writing and saving stay open: they are not AI requests).
  */
 export function ReflectionPerspective({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation(['chat', 'safety']);
   const id = useId();
   const lang = currentLang();
   const stream = useAiStream({ failureCode: 'ai.reflection_failed' });
+  const { limitReached: blocked, resetsAt } = stream.allowance;
+  const limitId = `${id}-limit`;
   const [emptyHint, setEmptyHint] = useState(false);
   const [askedAgain, setAskedAgain] = useState(false);
   const { status, text, done, errorCode, limitReached } = stream.state;
@@ -26,6 +29,7 @@ export function ReflectionPerspective({ textareaRef }: { textareaRef: RefObject<
   const crisis = done?.crisis ?? null;
 
   const generate = () => {
+    if (blocked) return;
     const written = textareaRef.current?.value.trim() ?? '';
     if (written.length < 3) {
       setEmptyHint(true);
@@ -44,15 +48,24 @@ export function ReflectionPerspective({ textareaRef }: { textareaRef: RefObject<
         {t('perspective.title')}
       </h3>
       <p className="text-muted-foreground text-sm">{t('perspective.intro')}</p>
-      <Button type="button" variant="secondary" className="self-start" disabled={busy} onClick={generate}>
+      <Button
+        type="button"
+        variant="secondary"
+        className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        disabled={busy}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? limitId : undefined}
+        onClick={generate}
+      >
         {status === 'done' ? t('perspective.again') : t('perspective.button')}
       </Button>
+      {blocked && <DailyLimitNotice id={limitId} resetsAt={resetsAt} />}
       {emptyHint && (
         <p role="alert" className="text-sm font-medium">
           {t('perspective.empty')}
         </p>
       )}
-      {(busy || text || status === 'error') && (
+      {(busy || text || (status === 'error' && !limitReached)) && (
         <div className="border-border bg-surface flex flex-col gap-3 rounded-2xl border p-4" aria-busy={busy}>
           {status === 'waiting' && <TypingIndicator label={t('perspective.generating')} />}
           {text && (
@@ -61,12 +74,7 @@ export function ReflectionPerspective({ textareaRef }: { textareaRef: RefObject<
             </div>
           )}
           {status === 'streaming' && <TypingIndicator label={t('perspective.generating')} />}
-          {status === 'error' &&
-            (limitReached ? (
-              <LimitNotice title={t('limit.title')} text={t('limit.text')} upgrade={t('limit.upgrade')} />
-            ) : (
-              <p role="alert">{t(`errors:${errorCode}`)}</p>
-            ))}
+          {status === 'error' && !limitReached && <p role="alert">{t(`errors:${errorCode}`)}</p>}
           {crisis && (
             <>
               {askedAgain && <p className="whitespace-pre-line">{crisis.misunderstood}</p>}

@@ -6,7 +6,6 @@ import type { ChatMessage, ConversationDetail, StreamDone } from '@shared/schema
 import { useAiStream } from '@/lib/ai/use-ai-stream';
 import { currentLang } from '@/lib/i18n';
 import { onChatReset } from '@/lib/language';
-import { useDailyLimit } from '@/lib/plans/use-daily-limit';
 import { conversationKey, conversationsKey, useConversation, useMisunderstood } from '../api/conversations';
 import { useFollowScroll } from './use-follow-scroll';
 
@@ -93,7 +92,7 @@ export function useChatSession() {
   const queryClient = useQueryClient();
   const stream = useAiStream({ failureCode: 'ai.processing_failed' });
   const misunderstood = useMisunderstood();
-  const daily = useDailyLimit();
+  const daily = stream.allowance;
   const [pending, setPending] = useState<string | null>(null);
   const [panel, setPanel] = useState<ChatPanel>('none');
   const [announcement, setAnnouncement] = useState('');
@@ -121,6 +120,8 @@ export function useChatSession() {
   });
 
   const send = async (message: string) => {
+    // At the limit nothing is sent: the notice already says when the allowance comes back.
+    if (daily.limitReached) return;
     const conversationId = activeId;
     scroll.follow();
     setPending(message);
@@ -156,7 +157,9 @@ export function useChatSession() {
     pending,
     reply: stream.state,
     busy: status === 'waiting' || status === 'streaming',
-    limitReached: stream.state.limitReached || daily.limitReached,
+    limitReached: daily.limitReached,
+    /** When the used allowance comes back (ISO), while the limit holds. */
+    resetsAt: daily.resetsAt,
     remaining: daily.remaining,
     empty,
     panel,
