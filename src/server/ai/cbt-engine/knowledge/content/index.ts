@@ -1,0 +1,41 @@
+/**
+ * Every entry, most specific first: on an equal score the earlier entry wins, so a symptom beats
+ * "could it be serious?" and a blank mind in an exam beats studying in general.
+ */
+import type { KnowledgeEntry } from '../types';
+import { ANXIETY_ENTRIES } from './anxiety';
+import { CBT_ENTRIES } from './cbt';
+import { COPING_ENTRIES } from './coping';
+import { EVERYDAY_ENTRIES, NORMAL_ENTRIES } from './everyday';
+import { FEELING_ENTRIES } from './feelings';
+import { HABIT_ENTRIES } from './habits';
+import { HEALTH_ENTRIES } from './health';
+import { HEALTH_GENERAL_ENTRIES } from './health-general';
+import { HELP_ENTRIES } from './help';
+import { LIFE_ENTRIES } from './life';
+import { MEDICATION_ENTRIES } from './medication';
+import { OFF_TOPIC_ENTRIES } from './off-topic';
+import { PANIC_ENTRIES } from './panic';
+import { PERFORMANCE_ENTRIES } from './performance';
+import { SLEEP_STUDY_ENTRIES } from './sleep-study';
+import { TRAP_ENTRIES } from './traps';
+
+export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
+  ...HEALTH_ENTRIES,
+  ...HEALTH_GENERAL_ENTRIES,
+  ...MEDICATION_ENTRIES,
+  ...PERFORMANCE_ENTRIES,
+  ...SLEEP_STUDY_ENTRIES,
+  ...LIFE_ENTRIES,
+  ...EVERYDAY_ENTRIES,
+  ...HABIT_ENTRIES,
+  ...COPING_ENTRIES,
+  ...FEELING_ENTRIES,
+  ...PANIC_ENTRIES,
+  ...ANXIETY_ENTRIES,
+  ...HELP_ENTRIES,
+  ...CBT_ENTRIES,
+  ...TRAP_ENTRIES,
+  ...NORMAL_ENTRIES,
+  ...OFF_TOPIC_ENTRIES,
+];

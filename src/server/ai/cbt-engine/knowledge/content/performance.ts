@@ -1,0 +1,91 @@
+/** A blank mind in an exam, and nerves before an interview or a presentation. */
+import type { KnowledgeEntry } from '../types';
+
+export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
+  {
+    id: 'study_blank_mind',
+    kind: 'how_to',
+    keys: 'vuoto$=3, mente vuota=4, testa vuota=4, vuoto di memoria=4, mi blocco=3, bloccat=2, dimentico tutto=4, panico all esame=4, blank$=3, mind goes blank=4, go blank=4, going blank=4, mind blank=4, freeze=3, forget everything=4, esam=1, interrogazion=1, exam=1, test$=1, sangu=-9, blood=-9',
+    forms: ['how', 'why', 'normal'],
+    topics: ['exams'],
+    it: {
+      text: [
+        [
+          'Il vuoto durante un esame è l’effetto dell’ansia sulla memoria: quando l’allarme sale il cervello dà la precedenza al pericolo e recuperare le informazioni diventa più difficile, ma non le hai perse.',
+          'Se succede, fermati qualche secondo, espira lentamente e passa a una domanda più facile, oppure scrivi qualsiasi cosa collegata all’argomento: spesso un dettaglio riporta su il resto.',
+          'Allenarti prima con simulazioni a tempo rende il momento dell’esame più familiare, e il vuoto meno probabile.',
+        ],
+        [
+          'Il blocco è frustrante ma temporaneo: le informazioni ci sono ancora, è l’accesso che si è chiuso per un momento.',
+          'Un trucco utile è avere una frase pronta per chi ti esamina, come «mi prendo un attimo per riordinare le idee», e usare davvero quell’attimo per due respiri lenti.',
+          'Poi riparti da ciò che sai, anche prendendola alla larga, perché parlare dell’argomento riattiva la memoria meglio che sforzarsi di ricordare un punto preciso.',
+        ],
+      ],
+      followUp: [
+        'Ti è già successo? Cosa hai fatto in quel momento?',
+        'Quale frase potresti dirti, o dire a chi ti esamina, se arrivasse il vuoto?',
+      ],
+    },
+    en: {
+      text: [
+        [
+          'Going blank in an exam is anxiety acting on memory: when the alarm rises, the brain puts danger first and retrieving information gets harder, but you haven’t lost it.',
+          'If it happens, pause for a few seconds, breathe out slowly and move to an easier question, or write down anything connected to the topic: one detail often brings the rest back.',
+          'Practising beforehand with timed mock exams makes the real moment more familiar, and going blank less likely.',
+        ],
+        [
+          'A blank is frustrating but temporary: the information is still there, it’s the access that has closed for a moment.',
+          'A useful trick is having a sentence ready for the examiner, like "let me take a moment to gather my thoughts", and really using that moment for two slow breaths.',
+          'Then start again from what you do know, even coming at it sideways, because talking around the topic reactivates memory better than straining for one precise point.',
+        ],
+      ],
+      followUp: [
+        'Has it happened to you before? What did you do in that moment?',
+        'What sentence could you say to yourself, or to the examiner, if your mind went blank?',
+      ],
+    },
+  },
+  {
+    id: 'study_interview_nerves',
+    kind: 'how_to',
+    keys: 'colloqui=4, presentazion=4, parlare in pubblico=4, discorso=2, esporre=2, riunione=2, interview=4, presentation=4, public speaking=4, speech$=3, pitch$=2, psicolog=-6, terapeut=-6, psycholog=-6, therap=-6',
+    forms: ['how', 'normal', 'why'],
+    topics: ['performance'],
+    it: {
+      text: [
+        [
+          'Essere nervosi prima di un colloquio o di una presentazione è normale, e un po’ di attivazione aiuta persino a essere più attenti: l’obiettivo non è eliminarla, ma non lasciarle il volante.',
+          'Preparati provando ad alta voce, meglio davanti a qualcuno o registrandoti, e impara a memoria le prime due frasi: partire bene calma il resto.',
+          'Nei minuti prima, ricorda che chi ti ascolta nota la tua agitazione molto meno di quanto pensi, e sposta l’attenzione sul messaggio che vuoi far arrivare.',
+        ],
+        [
+          'Può aiutare chiamare l’agitazione con un altro nome, «è energia», perché nel corpo l’ansia e l’entusiasmo si somigliano moltissimo.',
+          'Prepara le domande probabili, o i passaggi chiave della presentazione, e per ciascuno scrivi una risposta in tre punti, senza impararla parola per parola.',
+          'Se a un certo punto ti blocchi, puoi dire con calma «mi prendo un secondo per pensarci»: di solito fa una buona impressione.',
+        ],
+      ],
+      followUp: [
+        'Qual è il momento del colloquio o della presentazione che ti preoccupa di più?',
+        'Come potresti allenarti questa settimana, in una versione più piccola?',
+      ],
+    },
+    en: {
+      text: [
+        [
+          'Feeling nervous before an interview or a presentation is normal, and a bit of arousal even helps you stay sharp: the aim isn’t to get rid of it, but not to let it drive.',
+          'Prepare by rehearsing out loud, ideally in front of someone or recording yourself, and learn your first two sentences by heart: a good start calms the rest.',
+          'In the minutes before, remember that your audience notices your nerves far less than you think, and shift your attention to the message you want to get across.',
+        ],
+        [
+          'It can help to give the jitters another name, "this is energy", because in the body anxiety and excitement are remarkably alike.',
+          'Prepare the likely questions, or the key points of the presentation, and write a three-point answer for each, without learning it word for word.',
+          'If at some point you freeze, you can calmly say "let me take a second to think about that": it usually goes down well.',
+        ],
+      ],
+      followUp: [
+        'Which moment of the interview or presentation worries you most?',
+        'How could you practise a smaller version of it this week?',
+      ],
+    },
+  },
+];

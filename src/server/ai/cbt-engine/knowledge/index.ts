@@ -1,0 +1,52 @@
+/**
+ * The companion's psychoeducation knowledge: answers the question the person asked, in 2-4 plain
+ * sentences and a follow-up question, or returns null so the conversation layer can reflect and ask.
+ *
+ *   const answer = answerQuestion(message, lang, { topics, recent: sentencesAlreadySaid, seed });
+ */
+import { normalize, rx } from '../../text/normalize';
+import type { Lang } from '../../types';
+import { KNOWLEDGE_ENTRIES } from './content/index';
+import { bestEntry, buildIndex } from './match';
+import { pickFollowUp, pickWording, saidText } from './pick';
+import { isQuestionNorm, questionForms } from './question';
+import type { KnowledgeAnswer, KnowledgeContext } from './types';
+
+export { isQuestion } from './question';
+export { KNOWLEDGE_ENTRIES } from './content/index';
+export type { KnowledgeAnswer, KnowledgeContext, KnowledgeEntry, KnowledgeKind } from './types';
+
+// A question that touches self-harm or suicide is never answered with psychoeducation: the safety
+// layer and the conversation layer handle it.
+const RISK = rx(
+  '\\b(?:suicid\\w*|uccidermi|ammazzarmi|togliermi la vita|farla finita|farmi del male|autolesion\\w*|tagliarmi|voglia di morire|voglio morire|pensieri? (?:di|sulla) morte|kill myself|killing myself|end my life|end it all|hurt myself|hurting myself|self ?harm\\w*|cutting myself|want to die|wanna die|wish i was dead|wish i were dead|overdose|thoughts (?:of|about) (?:death|dying))\\b',
+);
+
+let index: ReturnType<typeof buildIndex> | undefined;
+
+/** The answer to a question about wellbeing, or null when it is not a question or no entry fits well. */
+export function answerQuestion(text: string, lang: Lang, ctx: KnowledgeContext = {}): KnowledgeAnswer | null {
+  if (typeof text !== 'string') return null;
+  const norm = normalize(text);
+  if (!norm || !isQuestionNorm(norm, lang) || RISK.test(norm)) return null;
+  index ??= buildIndex(KNOWLEDGE_ENTRIES);
+  const words = norm.split(' ').filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  const best = bestEntry(KNOWLEDGE_ENTRIES, index, {
+    words,
+    forms: questionForms(norm),
+    topics: ctx.topics ?? [],
+  });
+  if (best < 0) return null;
+  const entry = KNOWLEDGE_ENTRIES[best]!;
+  const content = entry[lang] ?? entry.it;
+  const said = saidText(ctx.recent);
+  const seed = Number.isFinite(ctx.seed) ? ctx.seed! : 0;
+  const sentences = pickWording(content, entry.kind, seed, said);
+  if (!sentences) return null;
+  return {
+    id: entry.id,
+    text: sentences.join(' '),
+    followUp: pickFollowUp(content, seed, said),
+    kind: entry.kind,
+  };
+}

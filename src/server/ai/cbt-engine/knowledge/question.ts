@@ -1,0 +1,129 @@
+/**
+ * Is this a question, and what does it ask for? Read on normalised text (no accents, lower case,
+ * chat abbreviations expanded), so "cosè", "cos'è" and "perche" without a "?" still count.
+ */
+import { normalize, rx } from '../../text/normalize';
+import type { Lang } from '../../types';
+import type { QuestionForm } from './types';
+
+// Words people put before the question itself: "ok ma perché...", "scusa, cos'è...", "so how do I...".
+const LEAD =
+  '(?:(?:ok|okay|ma|e|allora|quindi|pero|scusa|senti|ciao|ehi|dimmi|una domanda|so|and|but|ok so|hey|hi|sorry|well|also|then|quick question)\\s+(?:,\\s+)?)*';
+
+const OPENERS_IT = [
+  'cos e',
+  'cose (?:il|la|lo|l|un|una|uno|i|gli|le|questo|questa|quello|quella)',
+  'cosa (?:e|sono|vuol dire|vuole dire|significa|intendi|posso|devo|dovrei|faccio|fare|succede|mi consigli|ne pensi)',
+  'che (?:cos|cosa|differenza|significa|vuol dire|posso|devo|faccio)',
+  'come (?:faccio|si fa|si|posso|potrei|fare|mai|funziona|smetto|capisco|riconosco|trovo|gestisco|supero|mi|ti|devo|dovrei|e possibile)',
+  'perche',
+  'e (?:normale|grave|vero|possibile|giusto|sbagliato|egoista|pericoloso|un problema|colpa mia)',
+  'secondo te',
+  '(?:pensi|credi|dici) (?:che|sia|di)',
+  '(?:puo|potrebbe|possono|potrebbero) essere',
+  '(?:puoi|potresti|mi puoi|mi potresti)',
+  '(?:sai|conosci|mi sai dire|mi chiedo|vorrei sapere|vorrei capire|non capisco) (?:se|come|cosa|cos|perche|quale|quali|quanto|dove|chi|qualche)',
+  '(?:mi )?(?:spieghi|spiegami|consigli|consigliami|aiuti a capire)',
+  '(?:dovrei|devo preoccuparmi|posso|si puo|ci sono|c e un modo|esiste|serve|servono|funziona|ha senso)',
+  'quale|quali|quanto (?:dura|costa|tempo|ci vuole)',
+  '(?:a chi|dove) (?:mi )?(?:posso|devo|rivolg|trov|vado|andare)',
+  'sei (?:un|una|umano|umana|vero|vera|reale|davvero)',
+];
+
+const OPENERS_EN = [
+  'what(?:s| is| are| does| do| can| should| could| happens| if)',
+  'how (?:do|does|can|could|should|to|come|long|much|many|is|are|would)',
+  'why',
+  '(?:is|are|am|was|were|does|did|can|could|should|would|will|may|might|shall|isnt|arent|doesnt|shouldnt|wouldnt) \\w+',
+  'do (?:you|i|we|they|people|my|these|those|most|other|others)',
+  'i (?:wonder|was wondering|want to know|would like to know|d like to know|dont understand) (?:if|why|whether|how|what|when)',
+  'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|should)|who (?:can|should|do)|which|recommend',
+];
+
+const QUESTION_RE: Record<Lang, RegExp> = {
+  it: rx(`^${LEAD}(?:${OPENERS_IT.join('|')})\\b`),
+  en: rx(`^${LEAD}(?:${OPENERS_EN.join('|')})\\b`),
+};
+
+/** Sentences of a normalised text, split on its punctuation tokens. */
+function sentencesOf(norm: string): string[] {
+  return norm
+    .split(/\s*[.!;:,"]\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** True for a question mark, or a sentence that opens like a question in either language. */
+export function isQuestion(text: string, lang: Lang): boolean {
+  if (typeof text !== 'string' || !text.trim()) return false;
+  if (text.includes('?')) return true;
+  return isQuestionNorm(normalize(text), lang);
+}
+
+export function isQuestionNorm(norm: string, lang: Lang): boolean {
+  if (norm.includes('?')) return true;
+  const first = QUESTION_RE[lang];
+  const other = QUESTION_RE[lang === 'it' ? 'en' : 'it'];
+  return sentencesOf(norm).some((s) => first.test(s) || other.test(s));
+}
+
+const TELL = rx(
+  '\\b(?:come (?:faccio a |posso |si fa a )?(?:capire|capisco|riconosc\\w*|sapere|so)|how (?:do|can|would) (?:i|you) (?:tell|know|recogni[sz]e|spot)|how to (?:tell|know|spot|recogni[sz]e)|whats the difference)\\b',
+);
+
+const FORM_RES: Array<[QuestionForm, RegExp]> = [
+  [
+    'what',
+    rx(
+      '\\b(?:cos e|cose (?:il|la|lo|l|un|una|uno|i|gli|le)|cosa (?:e|sono|vuol dire|vuole dire|significa|intendi per)|che (?:cos|cosa e|cosa sono|significa|vuol dire)|significato|definizione|in cosa consiste|come funziona|spieg\\w*|whats|what (?:is|are|does|do you mean)|meaning|mean by|define|definition|explain|how does \\w+ work)\\b',
+    ),
+  ],
+  [
+    'is_this',
+    rx(
+      '(?<!\\b(?:cos|cosa|cose|che) )\\b(?:e (?:un|una|uno|questo|questa|davvero)|si tratta di|questo e|questa e|sto (?:\\w+ando|\\w+endo|facendo)|(?<!\\b(?:what|how|why|where|when|who) )is (?:this|that|it)|am i|are these)\\b',
+    ),
+  ],
+  [
+    'how',
+    rx(
+      '\\b(?:come (?:faccio|posso|potrei|si fa|fare|smetto|smettere|fermo|gestisco|supero|combatto|esco|ne esco|evito|devo|dovrei|mi|affronto|trovo|trovare|cerco|dico|dire)|cosa (?:posso|devo|dovrei) fare|che (?:cosa )?(?:posso|devo|dovrei) fare|(?:cosa|che) faccio|consigl\\w*|suggeriment\\w*|strategi\\w*|aiutami a|mi aiuti a|how (?:do|can|could|should) (?:i|we|you)|how to|help me (?:with|to|deal|cope|manage|handle)|what (?:can|should|could|do) i do|tips?|advice|strateg\\w*|any ideas)\\b',
+    ),
+  ],
+  ['why', rx('\\b(?:perche|come mai|why|how come)\\b')],
+  [
+    'normal',
+    rx(
+      '\\b(?:e normale|normale (?:che|sentir|avere|essere|provare)|sono normale|e strano|e sbagliato|is (?:it|this|that) normal|normal to|am i normal|is it (?:weird|wrong|ok|okay) (?:to|that|if)|is it common)\\b',
+    ),
+  ],
+  [
+    'could',
+    rx(
+      '\\b(?:puo essere|potrebbe essere|possono essere|potrebbero essere|(?:pensi|credi|dici) (?:che )?(?:sia|possa)|e grave|qualcosa di grave|e pericoloso|devo preoccuparmi|dovrei preoccuparmi|could (?:it|this|that|they) be|might (?:it|this|that) be|is (?:it|this|that) (?:serious|dangerous|bad)|something serious|should i (?:be )?worr\\w*)\\b',
+    ),
+  ],
+  [
+    'should',
+    rx(
+      '\\b(?:(?:dovrei|devo|posso|potrei|mi conviene|e meglio) (?:prendere|assumere|usare|smettere|sospendere|aumentare|diminuire|prenderne)|should i (?:take|use|stop|try|start)|can i (?:take|use|stop|try)|is it (?:ok|okay|safe|fine) to (?:take|use|stop|mix)|quante? (?:ne )?prendo|how (?:much|many) should i)\\b',
+    ),
+  ],
+  [
+    'where',
+    rx(
+      '\\b(?:a chi (?:mi )?(?:posso|devo|potrei) (?:rivolg\\w*|chiedere)|dove (?:posso |devo )?(?:trov\\w*|cerc\\w*|rivolg\\w*|andare|vado)|come (?:trovo|trovare|cerco|cercare|scelgo|scegliere)|where (?:can|do|should|could) i|who (?:can|should|do) i|how (?:do|can) i find)\\b',
+    ),
+  ],
+];
+
+/** The forms a normalised question shows; "how can I tell if..." is recognition, not a how-to. */
+export function questionForms(norm: string): Set<QuestionForm> {
+  const out = new Set<QuestionForm>();
+  for (const [form, re] of FORM_RES) if (re.test(norm)) out.add(form);
+  if (TELL.test(norm)) {
+    out.add('is_this');
+    out.delete('how');
+  }
+  return out;
+}
