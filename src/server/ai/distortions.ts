@@ -1,46 +1,34 @@
 /**
- * Cognitive distortion detector (Italian and English), rule and lexicon based.
+ * Thinking-trap (cognitive distortion) detector, Italian and English.
  *
- * Each cue has a weight; the cues that match a message combine by noisy-OR
- * (1 - prod(1 - w)), so two weak cues can together pass the 0.5 threshold
- * while one weak cue cannot. A denial right before a cue ("non sono un
- * fallito", "I'm not saying...") damps it. Deterministic and fast: a few
- * hundred precompiled regular expressions over a short normalised string.
+ * A trained linear model decides (distortions/trap-model.ts: an "any trap" head and one head per
+ * trap over hashed n-grams, thresholds chosen on a validation split). When the message reads
+ * distorted (the "any" head and the surest trap head together), the traps whose heads pass their
+ * thresholds are named, or, if none does, the one closest to its threshold. Questions put to the
+ * companion and constructive plans are set aside before scoring (distortions/gate.ts). The rule
+ * lexicons find the words to quote, drop a trap the message only denies, and decide alone if the
+ * model file cannot be loaded. Deterministic, never throws.
  */
-import { EN_RULES, type Rule } from './distortions/lexicon-en';
-import { IT_RULES } from './distortions/lexicon-it';
-import { normalizeText, originalSpan, rx } from './text/normalize';
+import { statements, type Statement } from './distortions/gate';
+import { lexiconEvidence, lexiconScores } from './distortions/lexicon';
+import { scoreTraps, type TrapScores } from './distortions/trap-model';
+import { MAX_INPUT_CHARS, normalizeText } from './text/normalize';
 import { DISTORTION_IDS, type DistortionId, type Lang } from './types';
 
 export { DISTORTION_INFO, distortionInfo, type DistortionInfo } from './distortions/explanations';
 
 export interface DetectedDistortion {
   id: DistortionId;
-  /** 0..1, rounded to two decimals. */
+  /** 0..1, rounded to two decimals; the trap's own threshold maps to DISTORTION_THRESHOLD. */
   score: number;
-  /** The words of the message behind the strongest cue. */
+  /** The words of the message behind the trap (a cue of the lexicon, or the sentence that scored highest). */
   evidence: string;
 }
 
 /** Scores below this are not reported. */
 export const DISTORTION_THRESHOLD = 0.5;
-
-interface CompiledRule {
-  id: DistortionId;
-  weight: number;
-  re: RegExp;
-}
-
-function compile(rules: readonly Rule[]): CompiledRule[] {
-  return rules.map(([id, weight, source]) => ({ id, weight, re: rx(source, 'g') }));
-}
-
-const COMPILED: Record<Lang, CompiledRule[]> = { it: compile(IT_RULES), en: compile(EN_RULES) };
-const DENIAL_RE = rx('\\b(?:non|not|never|dont|didnt|isnt|wasnt|arent|mai|nemmeno|neanche)\\s*$');
-/** "He thinks I'm useless": a label someone else is imagined to hold is mind reading more than labeling. */
-const REPORTED_RE = rx(
-  '\\b(?:thinks?|thought|believes?|says?|said|finds? me|calls? me|sees? me as|pensa|pensano|pensava|pensato|penseranno|crede|credono|creduto|dice|dicono|detto|mi trova|mi trovano|mi vede|mi considera)(?: che)?(?: io)?\\s*$',
-);
+/** At most this many traps are named for one message. */
+const MAX_NAMED = 3;
 const ORDER = new Map(DISTORTION_IDS.map((id, i) => [id, i] as const));
 
 /** Guess the language of a message from a few frequent function words. */
@@ -54,48 +42,84 @@ export function guessLang(normalized: string): Lang {
   return en > it ? 'en' : 'it';
 }
 
-function scoreWith(
-  rules: CompiledRule[],
-  text: string,
-): Map<DistortionId, { miss: number; best: number; start: number; end: number }> {
-  const acc = new Map<DistortionId, { miss: number; best: number; start: number; end: number }>();
-  for (const r of rules) {
-    r.re.lastIndex = 0;
-    const m = r.re.exec(text);
-    if (!m) continue;
-    let w = r.weight;
-    const before = text.slice(Math.max(0, m.index - 12), m.index);
-    if (DENIAL_RE.test(before)) w *= 0.3;
-    if (r.id === 'labeling' && REPORTED_RE.test(text.slice(Math.max(0, m.index - 30), m.index))) w *= 0.5;
-    const cur = acc.get(r.id) ?? { miss: 1, best: 0, start: 0, end: 0 };
-    cur.miss *= 1 - w;
-    if (w > cur.best) {
-      cur.best = w;
-      cur.start = m.index;
-      cur.end = m.index + m[0].length;
-    }
-    acc.set(r.id, cur);
-  }
-  return acc;
+/** The traps to name from the model's scores, strongest first (none when the text reads balanced). */
+function chooseTraps(s: TrapScores): Array<{ id: DistortionId; score: number }> {
+  if (s.distorted < s.threshold) return [];
+  const ranked = [...s.traps].sort(
+    (a, b) => b.score - a.score || (ORDER.get(a.id) ?? 0) - (ORDER.get(b.id) ?? 0),
+  );
+  const named = ranked.filter((t) => t.score >= DISTORTION_THRESHOLD).slice(0, MAX_NAMED);
+  // The message reads distorted but no single head is sure which trap: name the likeliest, at the threshold.
+  if (!named.length && ranked[0]) named.push({ ...ranked[0], score: DISTORTION_THRESHOLD });
+  return named.map((t) => ({ id: t.id, score: t.score }));
+}
+
+function trimmed(s: Statement): string {
+  return s.text.replace(/[\s.!?;,:]+$/u, '').trim();
 }
 
 /**
- * Detect cognitive distortions. Returns the distortions whose score reaches
- * the threshold, strongest first (empty when none). When `lang` is omitted the
- * language is guessed. Never throws.
+ * The words to quote for a trap: its strongest lexicon cue in the kept sentences, else the
+ * sentence its head scores highest. Null when the sentences only deny the trap ("non sono un
+ * fallito"): the n-grams read the label, not the "not", so the lexicon's denial check decides.
+ */
+function evidenceFor(
+  id: DistortionId,
+  parts: Statement[],
+  lang: Lang,
+  partScores: () => Array<TrapScores | null>,
+): string | null {
+  let best = { weight: 0, evidence: '' };
+  let denied = true;
+  for (const p of parts) {
+    const hit = lexiconEvidence(p.norm, lang, id);
+    denied &&= hit.denied;
+    if (hit.weight > best.weight) best = hit;
+  }
+  if (denied) return null;
+  if (best.evidence) return best.evidence;
+  if (parts.length === 1) return trimmed(parts[0]!);
+  let top = 0;
+  let topP = -1;
+  partScores().forEach((s, i) => {
+    const p = s?.traps.find((t) => t.id === id)?.p ?? 0;
+    if (p > topP) [top, topP] = [i, p];
+  });
+  return trimmed(parts[top]!);
+}
+
+function fromLexicon(kept: string, lang: Lang): DetectedDistortion[] {
+  return lexiconScores(normalizeText(kept), lang)
+    .filter((d) => d.score >= DISTORTION_THRESHOLD)
+    .map((d) => ({ ...d, score: Math.round(d.score * 100) / 100 }))
+    .sort((a, b) => b.score - a.score || (ORDER.get(a.id) ?? 0) - (ORDER.get(b.id) ?? 0));
+}
+
+/**
+ * Detect thinking traps. Returns the traps named for the message, strongest first (empty when
+ * none, and always for a question or a plan). When `lang` is omitted the language is guessed.
+ * Never throws.
  */
 export function detectDistortions(text: string, lang?: Lang): DetectedDistortion[] {
   try {
-    const n = normalizeText(text);
-    if (!n.text) return [];
-    const useLang = lang ?? guessLang(n.text);
-    const acc = scoreWith(COMPILED[useLang], n.text);
+    if (typeof text !== 'string' || !text.trim()) return [];
+    const half = MAX_INPUT_CHARS / 2;
+    const src = text.length > MAX_INPUT_CHARS ? text.slice(0, half) + '\n' + text.slice(-half) : text;
+    const parts = statements(src);
+    if (!parts.length) return [];
+    const useLang = lang ?? guessLang(parts.map((p) => p.norm.text).join(' '));
+    const kept = parts.map((p) => p.text).join(' ');
+    const scores = scoreTraps(kept);
+    if (!scores)
+      return fromLexicon(kept, useLang).map((d) => (src.includes(d.evidence) ? d : { ...d, evidence: '' }));
+    // Each sentence scored alone, once, only if a trap needs a sentence to quote.
+    let perPart: Array<TrapScores | null> | undefined;
+    const partScores = (): Array<TrapScores | null> => (perPart ??= parts.map((p) => scoreTraps(p.text)));
     const out: DetectedDistortion[] = [];
-    for (const [id, a] of acc) {
-      const score = Math.round((1 - a.miss) * 100) / 100;
-      if (score >= DISTORTION_THRESHOLD) out.push({ id, score, evidence: originalSpan(n, a.start, a.end) });
+    for (const t of chooseTraps(scores)) {
+      const evidence = evidenceFor(t.id, parts, useLang, partScores);
+      if (evidence !== null) out.push({ id: t.id, score: Math.round(t.score * 100) / 100, evidence });
     }
-    out.sort((a, b) => b.score - a.score || (ORDER.get(a.id) ?? 0) - (ORDER.get(b.id) ?? 0));
     return out;
   } catch {
     return [];
