@@ -7,7 +7,7 @@
  * called. Otherwise it streams the provider's reply, falling back to the
  * built-in engine if the provider breaks.
  */
-import { builtinReply, createBuiltinProvider, streamReply } from './cbt-engine/index';
+import { builtinReply, checkInDisclosure, createBuiltinProvider, streamReply } from './cbt-engine/index';
 import { cloneState, parseEngineState } from './cbt-engine/state';
 import { buildCrisisResponse } from './safety/crisis-response';
 import { checkCrisis, isLikelyMinor, type CrisisContext, type CrisisResult } from './safety/crisis';
@@ -22,6 +22,7 @@ import type {
   CrisisCategory,
   EngineState,
   Lang,
+  RiskLevel,
 } from './types';
 
 export * from './types';
@@ -59,10 +60,44 @@ export {
   type DetectedDistortion,
   type DistortionInfo,
 } from './distortions';
-export { builtinReply, createBuiltinProvider, chunkText, parseIntensity } from './cbt-engine/index';
+export {
+  builtinReply,
+  createBuiltinProvider,
+  chunkText,
+  parseIntensity,
+  WRITING_DRAFT_LEAD,
+} from './cbt-engine/index';
 export { createEngineState, engineStateSchema, parseEngineState } from './cbt-engine/state';
 export { createOpenAiProvider, boundHistory, type OpenAiProviderOptions } from './openai-provider';
 export { systemPrompt } from './prompts';
+
+/**
+ * A thought record's answers are part of the request that started it (a trial's five messages
+ * would otherwise stop it at step 3); past this many turns it no longer counts as one exercise.
+ */
+const GUIDED_EXERCISE_TURNS = 20;
+
+/** The conversation is in a thought record the built-in engine is guiding, started within the last turns. */
+export function guidedExerciseInProgress(state: EngineState | null | undefined): boolean {
+  if (!state) return false;
+  const st = parseEngineState(state);
+  return st.thoughtRecord !== null && st.turn - st.thoughtRecord.startedAtTurn <= GUIDED_EXERCISE_TURNS;
+}
+
+/**
+ * A short "yes" (or "I don't know") to the check-in question the previous reply asked: the crisis
+ * it discloses. Read from the engine state, so it holds whatever words the question used.
+ */
+export function checkInCrisis(message: string, state: EngineState | null | undefined): CrisisCategory | null {
+  return state ? checkInDisclosure(message, parseEngineState(state)) : null;
+}
+
+const RISK_ORDER: Record<RiskLevel, number> = { none: 0, elevated: 1, crisis: 2 };
+
+/** The higher of two levels (a missing one is 'none'). */
+export function higherRisk(a: RiskLevel | undefined, b: RiskLevel | undefined): RiskLevel {
+  return RISK_ORDER[a ?? 'none'] >= RISK_ORDER[b ?? 'none'] ? (a ?? 'none') : (b ?? 'none');
+}
 
 /** A crisis reply counts as a repeat within this many turns or minutes. */
 const REPEAT_TURNS = 3;
@@ -143,15 +178,21 @@ export function createAiService(options: AiServiceOptions): AiService {
     // Safety first: before any provider sees the message. The rules read the message and the
     // conversation around it; a crisis the caller already found (crisisHint) is never dropped.
     const checked = checkCrisis(req.message, req.lang, crisisContext(req.history, req.state));
-    const category = checked.category ?? req.crisisHint ?? null;
+    // A "yes" to our own check-in question answers what it asked (ending one's life or self-harm):
+    // that reading wins over the conversation layer's guess, never over the message's own words.
+    const own = checked.source === 'rules' || checked.source === 'model-local' ? checked.category : null;
+    const category =
+      own ?? checkInCrisis(req.message, req.state) ?? checked.category ?? req.crisisHint ?? null;
     if (category) {
       yield* streamReply(crisisReply(req, { ...checked, crisis: true, category }, clock()), opts);
       return;
     }
+    // An elevated turn (here or at the gateway) asks the check-in question, whichever provider answers.
+    const ask: AiRequest = { ...req, riskLevel: higherRisk(req.riskLevel, checked.level) };
     let sentDelta = false;
     let sofar = '';
     try {
-      for await (const ev of provider.stream(req, opts)) {
+      for await (const ev of provider.stream(ask, opts)) {
         if (ev.type === 'delta') {
           sentDelta = true;
           sofar += ev.text;
@@ -166,7 +207,7 @@ export function createAiService(options: AiServiceOptions): AiService {
     // The provider ended without a done event or threw.
     if (!sentDelta && provider !== builtin) {
       try {
-        const reply = builtinReply(req);
+        const reply = builtinReply(ask);
         yield* streamReply({ ...reply, provider: 'builtin', fallback: true }, opts);
         return;
       } catch {

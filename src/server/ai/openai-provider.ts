@@ -7,6 +7,7 @@
  * apology instead of hanging.
  */
 import OpenAI from 'openai';
+import { missingCheckIn } from './cbt-engine/check-in';
 import {
   cloneState,
   Composer,
@@ -76,7 +77,7 @@ export function buildMessages(
 ): OpenAI.Chat.ChatCompletionMessageParam[] {
   const lang: Lang = req.lang === 'en' ? 'en' : 'it';
   const msgs: OpenAI.Chat.ChatCompletionMessageParam[] = [
-    { role: 'system', content: systemPrompt(req.feature, lang) },
+    { role: 'system', content: systemPrompt(req.feature, lang, { riskLevel: req.riskLevel }) },
   ];
   const names = detectDistortions(req.message, lang).map((d) => distortionInfo(d.id, lang).name);
   const note = detectorNote(lang, names);
@@ -87,18 +88,27 @@ export function buildMessages(
   return msgs;
 }
 
-function finalReply(req: AiRequest, text: string): AiReply {
+/**
+ * The finished reply and its state. On an elevated turn a reply that did not ask the check-in
+ * question gets the engine's at its end (the caller streams the added part).
+ */
+function finalReply(req: AiRequest, streamed: string): AiReply {
   const lang: Lang = req.lang === 'en' ? 'en' : 'it';
   const base = parseEngineState(req.state);
   const state = cloneState(base);
+  // The model guides its own exercises: a thought record the built-in engine had open is left behind.
+  state.thoughtRecord = null;
   const distortions = detectDistortions(req.message, lang);
   const norm = normalizeText(req.message).text;
   const c = new Composer(lang, state, conversationSeed(req, base.turn));
+  const checkIn = req.riskLevel === 'elevated' ? missingCheckIn(c, req.feature, streamed) : null;
+  const text = checkIn ? `${streamed}\n\n${checkIn}` : streamed;
   const needs = needsFor(
     req.feature,
     readEmotions(norm).emotions,
     readTopics(norm),
     distortions.map((d) => d.id),
+    norm,
   );
   const due =
     state.lastSuggestionTurn < 0 ||
@@ -190,7 +200,9 @@ export function createOpenAiProvider(opts: OpenAiProviderOptions): AiProvider {
       yield { type: 'delta', text: APOLOGY[lang] };
       text += APOLOGY[lang];
     }
-    yield { type: 'done', reply: finalReply(req, text) };
+    const reply = finalReply(req, text);
+    if (reply.text.length > text.length) yield { type: 'delta', text: reply.text.slice(text.length) };
+    yield { type: 'done', reply };
   }
 
   return { name: 'openai', stream };

@@ -4,7 +4,7 @@
  * professional care; no diagnosis, no medication advice; short, warm replies
  * that follow CBT moves.
  */
-import type { AiFeature, Lang } from './types';
+import type { AiFeature, Lang, RiskLevel } from './types';
 
 const BASE: Record<Lang, string> = {
   it: `Sei Serenamente, un assistente di benessere basato sull'intelligenza artificiale per persone che vivono stress e ansia. Ti ispiri alla terapia cognitivo-comportamentale (CBT).
@@ -62,9 +62,27 @@ const FEATURE: Record<AiFeature, Record<Lang, string>> = {
   },
 };
 
-export function systemPrompt(feature: AiFeature, lang: Lang): string {
+/**
+ * An elevated turn (the crisis check found no crisis, but signs of serious distress): a warm,
+ * direct check-in question, and the SOS button. In the one-shot modules nobody answers back, so
+ * the same care is said rather than asked.
+ */
+const CHECK_IN: Record<'chat' | 'module', Record<Lang, string>> = {
+  chat: {
+    it: "Su questo messaggio: ci sono segnali di un disagio importante, ma non di un'emergenza. Senza allarmismi, rispondi con calore e chiudi la risposta con una domanda diretta e gentile per capire se la persona pensa di farsi del male o di non voler più vivere (per esempio: «Ti capita di pensare di farti del male o di non voler più vivere?»), ricordando che il pulsante SOS dell'app è sempre lì. Non ripetere una domanda così se l'hai già fatta di recente. Se la persona risponde di sì, interrompi ogni esercizio e indica il 112 e Telefono Amico (02 2327 2327).",
+    en: 'About this message: there are signs of serious distress, but not of an emergency. Without alarm, reply warmly and end your reply with a direct, gentle question asking whether the person is having thoughts of hurting themselves or of not wanting to live (for example: "Do you ever have thoughts of hurting yourself or of not wanting to live anymore?"), mentioning that the app\'s SOS button is always there. Don\'t repeat such a question if you asked one recently. If they say yes, stop any exercise and point to 112 and Telefono Amico (02 2327 2327).',
+  },
+  module: {
+    it: "Su questo messaggio: ci sono segnali di un disagio importante, ma non di un'emergenza. Senza allarmismi, chiudi la risposta ricordando con calore che, se capita di pensare di farsi del male o di non voler più vivere, è importante non tenerlo per sé e che il pulsante SOS dell'app è sempre lì.",
+    en: "About this message: there are signs of serious distress, but not of an emergency. Without alarm, end your reply by saying warmly that if thoughts of hurting oneself or of not wanting to live come up, it matters not to keep them to oneself, and that the app's SOS button is always there.",
+  },
+};
+
+export function systemPrompt(feature: AiFeature, lang: Lang, opts: { riskLevel?: RiskLevel } = {}): string {
   const f = FEATURE[feature] ?? FEATURE.chat;
-  return `${BASE[lang]}\n\n${f[lang]}`;
+  const base = `${BASE[lang]}\n\n${f[lang]}`;
+  if (opts.riskLevel !== 'elevated') return base;
+  return `${base}\n\n${CHECK_IN[feature === 'chat' ? 'chat' : 'module'][lang]}`;
 }
 
 /** Short note about what the detector noticed, to help the model follow CBT moves. */

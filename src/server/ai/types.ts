@@ -68,6 +68,8 @@ export interface ThoughtRecordState {
   evidenceFor?: string;
   evidenceAgainst?: string;
   balanced?: string;
+  /** The alternative thought offered as a hint at the balanced step, which a "yes" keeps. */
+  offeredBalanced?: string;
   intensityAfter?: number;
   /** How many times the current step has been asked again (missing answer). */
   reasks: number;
@@ -98,7 +100,19 @@ export interface EngineState {
   lastCrisis: { category: CrisisCategory; turn: number; at?: number } | null;
   /** Hash of the previous reply, to never send the very same text twice in a row. */
   lastReplyHash: number;
+  /** Turn of the last reply that asked the check-in question of an elevated turn (-1 when never). */
+  elevatedAt: number;
+  /** Variants of the check-in question asked so far in this conversation (their number is the count). */
+  elevatedAsked: number[];
+  /** Hashes of the alternative thoughts already offered, so none is offered twice. */
+  shownBalanced: number[];
 }
+
+/**
+ * How worrying the message is, from the crisis check: 'elevated' (the local model's score between
+ * its thresholds, no alarm) asks for a gentle check-in question in the reply.
+ */
+export type RiskLevel = 'none' | 'elevated' | 'crisis';
 
 export interface AiRequest {
   feature: AiFeature;
@@ -113,6 +127,8 @@ export interface AiRequest {
    * its own check finds nothing; it can never cancel a crisis.
    */
   crisisHint?: CrisisCategory | null;
+  /** The crisis check's level for this message (the gateway's admission); the service keeps the higher of it and its own. */
+  riskLevel?: RiskLevel;
 }
 
 export interface Helpline {

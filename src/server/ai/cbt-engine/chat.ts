@@ -3,12 +3,16 @@
  * feeling -> name a thinking trap gently with a balanced alternative and a
  * Socratic question (or plain psychoeducation and an open question) -> a
  * fitting exercise from the library when useful -> one small concrete step
- * (or an offer to do a thought record together).
+ * (or an offer to do a thought record together). An elevated turn asks the
+ * check-in question instead (check-in.ts).
  */
 import { distortionInfo } from '../distortions';
 import { wordCount } from '../text/normalize';
+import { freshBalanced, ownBalancedPrompt } from './balanced';
+import { answeredNo, attentive, checkInAnswer, elevatedReply } from './check-in';
 import { CHAT, paragraphs, type Ctx, type Draft } from './context';
 import { is } from './intents';
+import { PSY, psyTopicFor } from './psychoeducation';
 import { fill, quote, rememberSuggestion } from './state';
 import { needsFor, pickSuggestions } from './suggest';
 import { continueThoughtRecord, startThoughtRecord } from './thought-record';
@@ -16,6 +20,10 @@ import type { StepKey } from './templates/types';
 
 const OFFER_EVERY_TURNS = 4;
 const SUGGEST_EVERY_TURNS = 2;
+/** A "sì" still accepts the thought-record offer when another message came in between. */
+const OFFER_VALID_TURNS = 2;
+
+const reply = (text: string): Draft => ({ text, suggestions: [] });
 
 function suggestionLine(ctx: Ctx, draft: Draft): string | undefined {
   const s = draft.suggestions[0];
@@ -38,6 +46,7 @@ function suggest(ctx: Ctx, max = 1, force = false): Draft['suggestions'] {
     ctx.emotions.emotions,
     ctx.topics,
     ctx.distortions.map((d) => d.id),
+    ctx.norm,
   );
   if (!needs.length && force)
     needs = st.lastDistortions.length ? ['rumination', 'stress'] : ['anxiety', 'stress'];
@@ -46,7 +55,10 @@ function suggest(ctx: Ctx, max = 1, force = false): Draft['suggestions'] {
   return picked;
 }
 
-/** Name the strongest thinking trap, offer a balanced thought and a question. */
+/**
+ * Name the strongest thinking trap, offer an alternative thought this conversation has not
+ * heard yet (or, when none is left, ask for the person's own) and a question.
+ */
 export function distortionMove(ctx: Ctx, withQuestion: boolean): string | undefined {
   const d = ctx.distortions[0];
   if (!d) return undefined;
@@ -58,82 +70,99 @@ export function distortionMove(ctx: Ctx, withQuestion: boolean): string | undefi
   const lead = canQuote
     ? fill(ctx.c.pick('dlq', T.distortionLeadQuote), { quote: quote(ev, 70), name: info.name, description })
     : fill(ctx.c.pick('dl', T.distortionLead), { name: info.name, description });
-  const balanced = fill(ctx.c.pick('bal', T.balancedLead), { balanced: info.balancedExample });
+  const alternative = freshBalanced(ctx.c, d.id);
+  if (!alternative) return `${lead} ${ownBalancedPrompt(ctx.c)}`;
+  const balanced = fill(ctx.c.pick('bal', T.balancedLead), { balanced: alternative });
   const question = withQuestion ? ctx.c.pick(`q.${d.id}`, info.questions) : undefined;
   return paragraphs(`${lead} ${balanced}`, question);
 }
 
-export function chatReply(ctx: Ctx): Draft {
+/** "Sì" to the thought-record offer, right after it or one message later; "no" right after it. */
+function offerReply(ctx: Ctx): Draft | null {
+  const { c, norm } = ctx;
+  const st = c.state;
+  if (st.pendingOffer !== 'thought_record') return null;
+  const since = st.turn - st.lastOfferTurn;
+  if (since <= OFFER_VALID_TURNS && is.yes(norm)) return reply(startThoughtRecord(c, ctx));
+  if (since >= OFFER_VALID_TURNS) {
+    st.pendingOffer = null;
+    return null;
+  }
+  if (!is.no(norm)) return null;
+  st.pendingOffer = null;
+  const T = CHAT[ctx.lang];
+  const key: StepKey = ctx.emotions.primary ?? 'generic';
+  return reply(
+    paragraphs(`${c.pick('decline', T.declineOffer)} ${c.pick('socratic', T.socratic)}`, smallStep(ctx, key)),
+  );
+}
+
+/** Short messages with an intent of their own: greetings, thanks, questions about the assistant, out of scope. */
+function intentReply(ctx: Ctx): Draft | null {
   const { c, norm, message } = ctx;
   const T = CHAT[ctx.lang];
-  const st = c.state;
-  const input = { message, norm };
-
-  if (st.thoughtRecord) {
-    const r = continueThoughtRecord(c, input);
-    return { text: r.text, suggestions: [] };
-  }
-  if (st.pendingOffer === 'thought_record') {
-    st.pendingOffer = null;
-    if (is.yes(norm)) return { text: startThoughtRecord(c, input), suggestions: [] };
-    if (is.no(norm)) {
-      const key: StepKey = ctx.emotions.primary ?? 'generic';
-      return {
-        text: paragraphs(
-          `${c.pick('decline', T.declineOffer)} ${c.pick('socratic', T.socratic)}`,
-          smallStep(ctx, key),
-        ),
-        suggestions: [],
-      };
-    }
-  }
-  if (is.startThoughtRecord(norm)) return { text: startThoughtRecord(c, input), suggestions: [] };
-  if (is.stop(norm) && wordCount(message) <= 3)
-    return { text: c.pick('nothingToStop', T.nothingToStop), suggestions: [] };
-
+  if (is.startThoughtRecord(norm)) return reply(startThoughtRecord(c, ctx));
+  if (is.stop(norm) && wordCount(message) <= 3) return reply(c.pick('nothingToStop', T.nothingToStop));
   const hasContent = ctx.emotions.emotions.length > 0 || ctx.distortions.length > 0;
   if (is.greetingOnly(norm)) {
     const returning = ctx.req.history.some((t) => t.role === 'assistant');
-    return {
-      text: returning ? c.pick('greetR', T.greetingReturning) : c.pick('greet', T.greeting),
-      suggestions: [],
-    };
+    return reply(returning ? c.pick('greetR', T.greetingReturning) : c.pick('greet', T.greeting));
   }
-  if (is.thanksOnly(norm) && !hasContent) return { text: c.pick('thanks', T.thanks), suggestions: [] };
-  if (is.bye(norm) && !hasContent) return { text: c.pick('bye', T.bye), suggestions: [] };
-  if (is.identity(norm)) return { text: c.pick('identity', T.identity), suggestions: [] };
-  if (is.capabilities(norm)) return { text: c.pick('capabilities', T.capabilities), suggestions: [] };
-  if (is.medication(norm)) return { text: c.pick('medication', T.medication), suggestions: [] };
-  if (is.diagnosis(norm)) return { text: c.pick('diagnosis', T.diagnosis), suggestions: [] };
-  if (is.unrelated(norm) && !hasContent) return { text: c.pick('unrelated', T.unrelated), suggestions: [] };
+  if (is.thanksOnly(norm) && !hasContent) return reply(c.pick('thanks', T.thanks));
+  if (is.bye(norm) && !hasContent) return reply(c.pick('bye', T.bye));
+  if (is.identity(norm)) return reply(c.pick('identity', T.identity));
+  if (is.capabilities(norm)) return reply(c.pick('capabilities', T.capabilities));
+  if (is.medication(norm)) return reply(c.pick('medication', T.medication));
+  if (is.diagnosis(norm)) return reply(c.pick('diagnosis', T.diagnosis));
+  if (is.unrelated(norm) && !hasContent) return reply(c.pick('unrelated', T.unrelated));
+  return null;
+}
 
-  const afterCrisis =
-    st.lastCrisis && st.turn - st.lastCrisis.turn <= 2 ? c.pick('afterCrisis', T.afterCrisis) : undefined;
+function afterCrisisLine(ctx: Ctx): string | undefined {
+  const st = ctx.c.state;
+  return st.lastCrisis && st.turn - st.lastCrisis.turn <= 2
+    ? ctx.c.pick('afterCrisis', CHAT[ctx.lang].afterCrisis)
+    : undefined;
+}
+
+/** Good news, with nothing to untangle. */
+function positiveReply(ctx: Ctx): Draft {
+  const T = CHAT[ctx.lang];
+  const draft: Draft = { text: '', suggestions: suggest(ctx) };
+  draft.text = paragraphs(
+    `${ctx.c.pick('positive', T.positive)} ${ctx.c.pick('positiveQ', T.positiveQuestion)}`,
+    suggestionLine(ctx, draft),
+    smallStep(ctx, 'positive'),
+  );
+  return draft;
+}
+
+/** "What can I do?": something to try now (the five-minute rule for putting things off), and an item. */
+function exerciseReply(ctx: Ctx): Draft {
+  const { c } = ctx;
+  const T = CHAT[ctx.lang];
   const primary = ctx.emotions.primary;
+  const draft: Draft = { text: '', suggestions: suggest(ctx, 2, true) };
+  const reflect = primary ? c.pick(`reflect.${primary}`, T.reflect[primary]) : undefined;
+  const now =
+    psyTopicFor(ctx.norm) === 'procrastination'
+      ? PSY[ctx.lang].procrastination.tip
+      : c.pick('breath', T.quickBreathing);
+  draft.text = paragraphs(
+    afterCrisisLine(ctx),
+    reflect,
+    `${c.pick('exIntro', T.exerciseIntro)} ${now}`,
+    suggestionLine(ctx, draft),
+  );
+  return draft;
+}
 
-  if (!primary && ctx.emotions.emotions.includes('positive') && ctx.distortions.length === 0) {
-    const draft: Draft = { text: '', suggestions: suggest(ctx) };
-    draft.text = paragraphs(
-      `${c.pick('positive', T.positive)} ${c.pick('positiveQ', T.positiveQuestion)}`,
-      suggestionLine(ctx, draft),
-      smallStep(ctx, 'positive'),
-    );
-    return draft;
-  }
-
-  if (is.wantsExercise(norm) && ctx.distortions.length === 0) {
-    const draft: Draft = { text: '', suggestions: suggest(ctx, 2, true) };
-    const reflect = primary ? c.pick(`reflect.${primary}`, T.reflect[primary]) : undefined;
-    draft.text = paragraphs(
-      afterCrisis,
-      reflect,
-      `${c.pick('exIntro', T.exerciseIntro)} ${c.pick('breath', T.quickBreathing)}`,
-      suggestionLine(ctx, draft),
-    );
-    return draft;
-  }
-
-  // Listen and reflect.
+/** Listen and reflect, name a trap or normalise, then an item and a small step or the offer. */
+function listenReply(ctx: Ctx): Draft {
+  const { c } = ctx;
+  const T = CHAT[ctx.lang];
+  const st = c.state;
+  const primary = ctx.emotions.primary;
   let p1 = primary
     ? c.pick(`reflect.${primary}`, T.reflect[primary])
     : c.pick('reflectGeneric', T.reflectGeneric);
@@ -142,15 +171,18 @@ export function chatReply(ctx: Ctx): Draft {
   if (topic && (ctx.distortions.length === 0 || c.index('topic', 3) === 0))
     p1 += ' ' + c.pick(`topic.${topic}`, T.topic[topic]);
 
-  // Name a thinking trap, or normalise and ask.
   const d = ctx.distortions[0];
+  // Soon after a check-in, or on a heavy turn, no exercise is offered: listening comes first.
   const offer =
-    !!d && d.score >= 0.6 && (st.lastOfferTurn < 0 || st.turn - st.lastOfferTurn >= OFFER_EVERY_TURNS);
+    !!d &&
+    d.score >= 0.6 &&
+    !attentive(st) &&
+    ctx.risk === 'none' &&
+    (st.lastOfferTurn < 0 || st.turn - st.lastOfferTurn >= OFFER_EVERY_TURNS);
   const p2 = d
     ? distortionMove(ctx, !offer)
     : `${c.pick(`norm.${primary ?? 'generic'}`, T.normalise[primary ?? 'generic'])} ${c.pick('socratic', T.socratic)}`;
 
-  // A fitting exercise, then one small step or the offer.
   const draft: Draft = { text: '', suggestions: primary || d ? suggest(ctx) : [] };
   let p3: string;
   if (offer) {
@@ -158,6 +190,21 @@ export function chatReply(ctx: Ctx): Draft {
     st.lastOfferTurn = st.turn;
     p3 = c.pick('offer', T.offerThoughtRecord);
   } else p3 = smallStep(ctx, primary ?? 'generic');
-  draft.text = paragraphs(afterCrisis, p1, p2, suggestionLine(ctx, draft), p3);
+  draft.text = paragraphs(afterCrisisLine(ctx), p1, p2, suggestionLine(ctx, draft), p3);
   return draft;
+}
+
+function conversationReply(ctx: Ctx): Draft {
+  if (ctx.c.state.thoughtRecord) return reply(continueThoughtRecord(ctx.c, ctx).text);
+  const direct = offerReply(ctx) ?? intentReply(ctx);
+  if (direct) return direct;
+  if (!ctx.emotions.primary && ctx.emotions.emotions.includes('positive') && ctx.distortions.length === 0)
+    return positiveReply(ctx);
+  if (is.wantsExercise(ctx.norm) && ctx.distortions.length === 0) return exerciseReply(ctx);
+  return listenReply(ctx);
+}
+
+export function chatReply(ctx: Ctx): Draft {
+  if (checkInAnswer(ctx.message, ctx.c.state) === 'no') return answeredNo(ctx, () => conversationReply(ctx));
+  return elevatedReply(ctx) ?? conversationReply(ctx);
 }

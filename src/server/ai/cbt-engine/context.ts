@@ -1,5 +1,5 @@
 import type { DetectedDistortion } from '../distortions';
-import type { AiRequest, Lang, Suggestion } from '../types';
+import type { AiRequest, Lang, RiskLevel, Suggestion } from '../types';
 import type { EmotionReading, TopicId } from './emotions';
 import type { Composer } from './state';
 import { CHAT_EN } from './templates/chat-en';
@@ -16,6 +16,8 @@ export interface Ctx {
   emotions: EmotionReading;
   topics: TopicId[];
   distortions: DetectedDistortion[];
+  /** The crisis check's level for this message: 'elevated' asks the check-in question. */
+  risk: RiskLevel;
 }
 
 export interface Draft {

@@ -21,7 +21,7 @@ function req(over: Partial<AiRequest>): AiRequest {
 
 function clean(text: string): void {
   expect(text.trim().length).toBeGreaterThan(20);
-  expect(text).not.toMatch(/\{\w+\}|undefined|null|NaN|\[object/);
+  expect(text).not.toMatch(/\{\w+\}|\bundefined\b|\bnull\b|\bNaN\b|\[object/);
   expect(text).not.toMatch(EMOJI);
 }
 

@@ -18,6 +18,7 @@ import type {
   Lang,
 } from '../types';
 import { chatReply } from './chat';
+import { withRiskCare } from './check-in';
 import type { Ctx, Draft } from './context';
 import { readEmotions, readTopics } from './emotions';
 import { customReply, reflectionReply, resourceSearchReply } from './features/custom';
@@ -31,7 +32,8 @@ import { chunkText } from './stream';
 export { createEngineState, engineStateSchema, parseEngineState } from './state';
 export { chunkText } from './stream';
 export { parseIntensity } from './intents';
-
+export { checkInDisclosure } from './check-in';
+export { WRITING_DRAFT_LEAD } from './features/writing-draft';
 
 function run(ctx: Ctx): Draft {
   switch (ctx.req.feature) {
@@ -78,6 +80,7 @@ export function builtinReply(req: AiRequest): AiReply {
   const emotions = readEmotions(norm);
   const topics = readTopics(norm);
   const previous = lastAssistant(safeReq);
+  const risk = req.riskLevel === 'elevated' ? 'elevated' : 'none';
 
   let state: EngineState = cloneState(base);
   let draft: Draft = { text: '', suggestions: [] };
@@ -85,7 +88,8 @@ export function builtinReply(req: AiRequest): AiReply {
     state = cloneState(base);
     const c = new Composer(lang, state, seed);
     for (let i = 0; i < attempt; i++) c.bump();
-    draft = run({ req: safeReq, lang, c, message, norm, emotions, topics, distortions });
+    const ctx: Ctx = { req: safeReq, lang, c, message, norm, emotions, topics, distortions, risk };
+    draft = withRiskCare(ctx, run(ctx));
     const h = hashString(draft.text);
     if (h !== base.lastReplyHash && draft.text !== previous) break;
   }

@@ -11,6 +11,8 @@ import { DISTORTION_IDS, type AiRequest, type EngineState, type Lang } from '../
 const MAX_USED_PER_GROUP = 6;
 const MAX_GROUPS = 80;
 const MAX_SUGGESTED = 8;
+/** More alternative thoughts than a conversation can use: all 11 traps times their variants. */
+export const MAX_SHOWN_BALANCED = 60;
 
 export function createEngineState(): EngineState {
   return {
@@ -26,6 +28,9 @@ export function createEngineState(): EngineState {
     lastSuggestionTurn: -1,
     lastCrisis: null,
     lastReplyHash: 0,
+    elevatedAt: -1,
+    elevatedAsked: [],
+    shownBalanced: [],
   };
 }
 
@@ -39,6 +44,7 @@ const thoughtRecordSchema = z.object({
   evidenceFor: text.optional(),
   evidenceAgainst: text.optional(),
   balanced: text.optional(),
+  offeredBalanced: text.optional(),
   intensityAfter: z.number().min(0).max(100).optional(),
   reasks: z.number().int().min(0).max(10),
   startedAtTurn: z.number().int().min(0),
@@ -63,6 +69,9 @@ export const engineStateSchema = z.object({
     })
     .nullable(),
   lastReplyHash: z.number().int().min(0),
+  elevatedAt: z.number().int().min(-1),
+  elevatedAsked: z.array(z.number().int().min(0).max(50)).max(20),
+  shownBalanced: z.array(z.number().int().min(0)).max(MAX_SHOWN_BALANCED),
 });
 
 /**

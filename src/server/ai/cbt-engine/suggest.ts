@@ -2,14 +2,32 @@
  * Pick library items (exercises, meditations, resources) that fit what the
  * person is going through, by category and tags. Deterministic: ties are
  * broken with the conversation seed, and recent suggestions are skipped.
+ * Material about panic attacks is only for someone who describes panic: to
+ * anyone else (putting things off, ordinary worry) it would not fit.
  */
-import { normalize } from '../text/normalize';
+import { normalize, rx } from '../text/normalize';
 import type { AiFeature, DistortionId, LibraryItem, Suggestion } from '../types';
 import type { EmotionId, TopicId } from './emotions';
+import { PSY_TOPICS } from './psychoeducation';
 import type { Composer } from './state';
 
 export type Need =
-  EmotionId | 'rumination' | 'sleep' | 'relaxation' | 'relationships' | 'writing' | 'self_criticism';
+  | EmotionId
+  | 'panic'
+  | 'procrastination'
+  | 'rumination'
+  | 'sleep'
+  | 'relaxation'
+  | 'relationships'
+  | 'writing'
+  | 'self_criticism';
+
+/** Panic told in words or by its symptoms ("il cuore mi batte a mille e non respiro"). */
+const PANIC_DESCRIBED = rx(
+  '\\b(?:attacc\\w* d(?:i)? (?:panico|ansia)|panico|panic\\w*|anxiety attacks?|cuore (?:che )?(?:mi )?(?:batte|va) (?:a mille|fortissimo|all impazzata)|tachicardi\\w*|non riesco a respirare|mi manca (?:l )?aria|mi sento soffocare|paura di (?:impazzire|svenire)|heart (?:is )?(?:racing|pounding)|cant breathe|cant catch my breath|feel like (?:im )?(?:choking|fainting))\\b',
+);
+const PROCRASTINATION = PSY_TOPICS.find(([topic]) => topic === 'procrastination')![1];
+const PANIC_ITEM = rx('\\bpanic\\w*');
 
 interface NeedProfile {
   categories: string[];
@@ -22,8 +40,6 @@ const PROFILES: Record<Need, NeedProfile> = {
     tags: [
       'ansia',
       'anxiety',
-      'panico',
-      'panic',
       'respiro',
       'respirazione',
       'breathing',
@@ -93,6 +109,14 @@ const PROFILES: Record<Need, NeedProfile> = {
     categories: ['gratitude', 'mindfulness'],
     tags: ['gratitudine', 'gratitude', 'mindfulness', 'consapevolezza'],
   },
+  panic: {
+    categories: ['sos', 'breathing', 'grounding'],
+    tags: ['panico', 'panic', 'respiro', 'breathing', 'grounding'],
+  },
+  procrastination: {
+    categories: ['behavioural_activation'],
+    tags: ['attivazione', 'activation', 'passi', 'steps', 'abitudini', 'habits', 'motivazione', 'motivation'],
+  },
   rumination: {
     categories: ['cbt', 'worry_time', 'mindfulness'],
     tags: [
@@ -146,14 +170,17 @@ const SELF_CRITICAL: DistortionId[] = [
   'all_or_nothing',
 ];
 
-/** The needs behind a message, most important first. */
+/** The needs behind a message, most important first. `norm` is the normalised message. */
 export function needsFor(
   feature: AiFeature,
   emotions: EmotionId[],
   topics: TopicId[],
   distortions: DistortionId[],
+  norm = '',
 ): Need[] {
   const needs: Need[] = [];
+  if (PANIC_DESCRIBED.test(norm)) needs.push('panic');
+  if (PROCRASTINATION.test(norm)) needs.push('procrastination');
   if (feature === 'sleep') needs.push('sleep');
   if (feature === 'muscle_relaxation') needs.push('relaxation');
   if (feature === 'relationships') needs.push('relationships');
@@ -163,6 +190,13 @@ export function needsFor(
   if (distortions.length) needs.push('rumination');
   if (topics.includes('sleep') && !needs.includes('sleep')) needs.push('sleep');
   return needs;
+}
+
+/** An item about panic attacks (by its slug, title or tags). */
+function aboutPanic(item: LibraryItem): boolean {
+  return PANIC_ITEM.test(
+    normalize(`${item.slug.replace(/-/g, ' ')} ${item.title} ${(item.tags ?? []).join(' ')}`),
+  );
 }
 
 function itemScore(item: LibraryItem, needs: Need[]): number {
@@ -192,7 +226,9 @@ export function pickSuggestions(
   max = 1,
 ): Suggestion[] {
   if (!library?.length || !needs.length) return [];
+  const panic = needs.includes('panic');
   const scored = library
+    .filter((item) => panic || !aboutPanic(item))
     .map((item) => ({ item, score: itemScore(item, needs) }))
     .filter((x) => x.score > 0 && x.item.slug && x.item.title);
   if (!scored.length) return [];

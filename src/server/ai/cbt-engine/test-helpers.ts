@@ -1,5 +1,6 @@
 /** Helpers shared by the engine tests (not used by the app). */
 import type { AiFeature, AiReply, ChatTurn, EngineState, Lang, LibraryItem } from '../types';
+import { checkCrisis } from '../safety/crisis';
 import { builtinReply } from './index';
 
 export const LIBRARY: LibraryItem[] = [
@@ -75,4 +76,37 @@ export function converse(
     stored = JSON.stringify(reply.state);
   }
   return replies;
+}
+
+/**
+ * Heavy messages that may score between the crisis model's thresholds: sadness with a vague
+ * finality, no words of a crisis. The model is retrained from time to time, so tests pick one
+ * that is elevated now (findElevated) rather than trusting a fixed sentence.
+ */
+export const ELEVATED_CANDIDATES: Record<Lang, string[]> = {
+  it: [
+    'Non so più per chi vado avanti',
+    'Non ho più forze, non so quanto reggerò ancora',
+    'Mi sono stancata di tutto e di tutti, basta',
+    'Ieri mi hanno lasciata sola a cena e sono tornata a casa piangendo',
+    'Non ce la faccio più, è tutto troppo',
+    'Sono a pezzi, non ne posso più di tutto',
+  ],
+  en: [
+    'I\u2019m so sad, I don\u2019t know why I keep going',
+    'I can\u2019t do this anymore, it\u2019s all too much',
+    'I\u2019m sad and I can\u2019t see a way out',
+    'I\u2019m exhausted, I don\u2019t know how much longer I can take this',
+    'I feel like giving up on everything',
+  ],
+};
+
+/** A message the crisis check calls elevated (no crisis) today, in this language. */
+export function findElevated(lang: Lang): string {
+  const found = ELEVATED_CANDIDATES[lang].find((m) => checkCrisis(m, lang).level === 'elevated');
+  if (!found)
+    throw new Error(
+      `no elevated candidate in ${lang}: add one that the crisis model scores between its thresholds`,
+    );
+  return found;
 }

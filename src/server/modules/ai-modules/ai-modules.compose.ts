@@ -1,6 +1,6 @@
 import type { Lang } from '@shared/i18n';
 import type { AiModuleInput } from '@shared/schemas/ai-modules';
-import type { AiFeature } from '../../ai';
+import { type AiFeature, WRITING_DRAFT_LEAD } from '../../ai';
 
 /**
  * Turns a module's guided answers into the one message the AI core reads, in the person's
@@ -104,7 +104,8 @@ export function composeModuleMessage(input: AiModuleInput, lang: Lang): { featur
         ]),
       };
     case 'writing':
-      return { feature, message: join([input.topic, input.draft]) };
+      // The lead line tells the engine where the draft begins (it builds the prompt on a short one).
+      return { feature, message: join([input.topic, input.draft && `${WRITING_DRAFT_LEAD[lang]}\n${input.draft}`]) };
     case 'muscle_relaxation': {
       const areas = input.areas.map((a) => AREAS[lang][a]).join(', ');
       const lead =

@@ -49,7 +49,7 @@ export function createAiModulesService({ db, clock, gateway }: { db: Db; clock: 
     ]);
     const reply = await runReply(
       ai.respond(
-        { feature, lang, message, history: [], state: null, library, crisisHint: admission.crisis },
+        { feature, lang, message, history: [], state: null, library, crisisHint: admission.crisis, riskLevel: admission.riskLevel },
         { signal: sink.signal },
       ),
       sink.delta,

@@ -12,6 +12,7 @@ import {
   type ChatTurn,
   checkCrisis,
   checkCrisisLayers,
+  checkInCrisis,
   type CrisisCategory,
   type CrisisClassifier,
   crisisContext,
@@ -22,7 +23,9 @@ import {
   type DistortionId,
   distortionInfo,
   type EngineState,
+  guidedExerciseInProgress,
   type LibraryItem,
+  type RiskLevel,
   type WarnLogger,
 } from '../../ai';
 import { AppError } from '../../lib/app-error';
@@ -122,12 +125,18 @@ export interface Admission {
   crisis: CrisisCategory | null;
   /** AI requests left today after this one (null: unlimited). */
   remaining: number | null;
+  /**
+   * The crisis check's level: 'elevated' when the message worries without being a crisis. Pass it
+   * on as the request's `riskLevel`: the reply then asks a gentle check-in question.
+   */
+  riskLevel: RiskLevel;
 }
 
 /**
  * What every AI request goes through, in this order: the crisis check (on a hit: a safety event,
- * no quota), else the daily quota (429 `plans.daily_limit_reached` at the limit), then the
- * provider the person consented to, then the activity log.
+ * no quota), else the daily quota (429 `plans.daily_limit_reached` at the limit; an answer to a
+ * thought record in progress uses none), then the provider the person consented to, then the
+ * activity log.
  *
  * The crisis check has three layers: the rules on the message, the conversation around a short
  * answer (when the caller passes the history), and, for people who consented to the external AI,
@@ -182,17 +191,28 @@ export function createAiGateway({
     }): Promise<Admission> {
       const context = history?.length || state ? crisisContext(history, state) : null;
       let check = checkCrisis(text, lang, context);
+      // "Sì" to the check-in question the previous reply asked, whatever words it used: it answers
+      // what the question asked, unless the message's own words say more.
+      const ownWords = check.source === 'rules' || check.source === 'model-local';
+      const disclosed = ownWords ? null : checkInCrisis(text, state);
+      if (disclosed) check = { ...check, crisis: true, category: disclosed, source: 'context', level: 'crisis' };
       const classifier = services.crisisClassifier;
       if (!check.crisis && classifier && (await consented(user)))
         check = await checkCrisisLayers(text, lang, context, classifier, log ? { log } : {});
       if (check.crisis && check.category) {
         await safety.recordEvent({ userId: user.id, category: check.category, feature });
         const status = await quota.status({ user });
-        return { crisis: check.category, remaining: status.remaining };
+        return { crisis: check.category, remaining: status.remaining, riskLevel: 'crisis' };
+      }
+      const riskLevel: RiskLevel = check.level === 'elevated' ? 'elevated' : 'none';
+      // The answers of a thought record were paid for by the message that started it.
+      if (feature === 'chat' && guidedExerciseInProgress(state)) {
+        const status = await quota.status({ user });
+        return { crisis: null, remaining: status.remaining, riskLevel };
       }
       const claim = await quota.claim({ user });
       if (!claim.allowed) throw new AppError('plans.daily_limit_reached');
-      return { crisis: null, remaining: claim.remaining };
+      return { crisis: null, remaining: claim.remaining, riskLevel };
     },
 
     /** The service that answers this person: the external model only with their consent. */

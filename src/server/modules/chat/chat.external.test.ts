@@ -5,6 +5,7 @@ import { sameOrigin } from '../../../../tests/helpers/app';
 import { createTestAppWithUsers, type SignedInTestUser, type TestAppWithUsers } from '../../../../tests/helpers/as-user';
 import { testDbKind } from '../../../../tests/helpers/db';
 import type { AiPreferences } from '@shared/schemas/chat';
+import { findElevated } from '../../ai/cbt-engine/test-helpers';
 import { postStream } from './stream.test-utils';
 
 /**
@@ -292,6 +293,33 @@ describe(`the external model and consent (${testDbKind})`, () => {
         return detail.json<{ messages: { role: string }[] }>().messages.map((m) => m.role);
       })
       .toEqual(['user']);
+  });
+
+  it('an elevated message: the model is asked for a check-in question, which the reply gets when the model left it out', async () => {
+    await setConsent(true);
+    const res = await send(findElevated('it'));
+    expect(res.done!.provider).toBe('external');
+    expect(res.done!.crisis).toBeNull();
+    expect(received[0]!.messages[0]!.content).toMatch(/pensa di farsi del male o di non voler più vivere/);
+    // The fake model never asks it: the reply keeps the model's words and adds the question, streamed.
+    expect(res.done!.text.startsWith('Ti ascolto: sembra una giornata pesante. Cosa ti pesa di più?')).toBe(true);
+    expect(res.done!.text).toMatch(/(?:Ti capita di pensare|hai pensato) di farti del male[^?]*\?/);
+    expect(res.deltas.join('')).toBe(res.done!.text);
+
+    received.length = 0;
+    const yes = await postStream(t.app, '/api/chat/messages', user.headers, {
+      conversationId: res.done!.conversation!.id,
+      message: 'sì',
+    });
+    expect(yes.done!.crisis?.category).toBe('suicide');
+    expect(received).toHaveLength(0);
+  });
+
+  it('an ordinary message carries no check-in instruction', async () => {
+    const res = await send('Oggi ho sistemato la cucina e poi ho letto un po’');
+    expect(res.done!.provider).toBe('external');
+    expect(received[0]!.messages[0]!.content).not.toMatch(/farsi del male/);
+    expect(res.done!.text).toBe('Ti ascolto: sembra una giornata pesante. Cosa ti pesa di più?');
   });
 
   it('a crisis message never reaches the external model, even with consent', async () => {

@@ -154,7 +154,16 @@ function messaging({ config, clock, gateway }: ChatDeps, repo: ChatRepository, o
         gateway.serviceFor(user),
         crisis ? Promise.resolve([]) : gateway.library(user, lang),
       ]);
-      const request = { feature: 'chat' as const, lang, message, history, state: conversation?.state ?? null, library, crisisHint: admission.crisis };
+      const request = {
+        feature: 'chat' as const,
+        lang,
+        message,
+        history,
+        state: conversation?.state ?? null,
+        library,
+        crisisHint: admission.crisis,
+        riskLevel: admission.riskLevel,
+      };
       const reply = await runReply(ai.respond(request, { signal: sink.signal }), sink.delta);
 
       // The person's own words: kept, unless the crisis check stopped them.

@@ -4,6 +4,7 @@
  */
 import { distortionInfo } from '../../distortions';
 import type { Lang } from '../../types';
+import { freshBalanced } from '../balanced';
 import { distortionMove } from '../chat';
 import { CHAT, paragraphs, type Ctx, type Draft } from '../context';
 import type { TopicId } from '../emotions';
@@ -59,6 +60,7 @@ export function customReply(ctx: Ctx): Draft {
     ctx.emotions.emotions,
     ctx.topics,
     ctx.distortions.map((d) => d.id),
+    ctx.norm,
   );
   const suggestions = pickSuggestions(c, ctx.req.library, needs.length ? needs : ['stress'], 1);
   for (const s of suggestions) rememberSuggestion(c.state, s.slug);
@@ -132,8 +134,9 @@ export function reflectionReply(ctx: Ctx): Draft {
     ? c.pick(`reflect.${primary}`, T.reflect[primary])
     : c.pick('refl.validate', R.validate);
   const d = ctx.distortions[0];
-  const reframe = d
-    ? c.pick('refl.lead', R.reframeLead).replace('{balanced}', distortionInfo(d.id, ctx.lang).balancedExample)
+  const alternative = d ? freshBalanced(c, d.id) : undefined;
+  const reframe = alternative
+    ? c.pick('refl.lead', R.reframeLead).replace('{balanced}', alternative)
     : c.pick('refl.strength', R.strengthReframe);
   const question = d
     ? c.pick(`q.${d.id}`, distortionInfo(d.id, ctx.lang).questions)
@@ -185,6 +188,7 @@ export function resourceSearchReply(ctx: Ctx): Draft {
     ctx.emotions.emotions,
     ctx.topics,
     ctx.distortions.map((d) => d.id),
+    ctx.norm,
   );
   const suggestions = pickSuggestions(ctx.c, ctx.req.library, needs, 3);
   return { text: S[key], suggestions };

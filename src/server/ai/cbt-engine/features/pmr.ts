@@ -1,36 +1,24 @@
 /**
  * Progressive muscle relaxation (Jacobson), personalised from what the person
  * wrote: where they hold tension, how much time they have, where they are
- * (bed, desk) and whether they mention pain or injuries.
+ * (bed, desk), and the areas to leave out: any area they ask to avoid or
+ * mention with pain or an injury is never in the script (pmr-body.ts), and the
+ * script says what it left out.
  */
 import { rx } from '../../text/normalize';
 import type { Lang } from '../../types';
 import { paragraphs, type Ctx, type Draft } from '../context';
 import { rememberSuggestion } from '../state';
 import { pickSuggestions } from '../suggest';
+import { readBody, type Area, type BodyReading } from './pmr-body';
 
-type Area = 'hands' | 'arms' | 'shoulders' | 'neck' | 'face' | 'jaw' | 'back' | 'stomach' | 'legs' | 'feet';
 const FULL: Area[] = ['hands', 'arms', 'shoulders', 'neck', 'face', 'jaw', 'back', 'stomach', 'legs', 'feet'];
 const SHORT: Area[] = ['hands', 'shoulders', 'face', 'stomach', 'feet'];
-
-const AREA_RE: Array<[Area, RegExp]> = [
-  ['shoulders', rx('\\b(?:spall\\w*|shoulders?)\\b')],
-  ['neck', rx('\\b(?:collo|cervical\\w*|neck)\\b')],
-  ['jaw', rx('\\b(?:mascell\\w*|denti|digrign\\w*|bruxism\\w*|jaw|teeth|clench\\w*|grind\\w*)\\b')],
-  ['back', rx('\\b(?:schiena|lombar\\w*|dorso|back)\\b')],
-  ['hands', rx('\\b(?:mani|mano|pugni|polsi|hands?|fists?|wrists?)\\b')],
-  ['legs', rx('\\b(?:gambe|gamba|polpacc\\w*|cosce|legs?|calves|thighs?)\\b')],
-  ['stomach', rx('\\b(?:pancia|stomaco|addome|nodo allo stomaco|stomach|belly|abdomen|tummy|gut)\\b')],
-  ['face', rx('\\b(?:viso|faccia|fronte|occhi|mal di testa|testa|face|forehead|eyes|headache|head)\\b')],
-];
 const BED = rx(
   '\\b(?:(?:a|nel|dal|del|sul|il|in) letto|dormire|addormentar\\w*|la notte|di notte|stanotte|(?:il|del|di|nel|ho|prendere) sonno|bed|sleep|asleep|night|bedtime)\\b',
 );
 const DESK = rx(
   '\\b(?:ufficio|scrivania|lavoro|pausa pranzo|treno|desk|office|at work|work|lunch break|train|commute)\\b',
-);
-const PAIN = rx(
-  '\\b(?:dolor\\w*|infortun\\w*|ferit\\w*|operazion\\w*|operat\\w*|strapp\\w*|ernia|artrite|incinta|gravidanza|pain|injur\\w*|surgery|hernia|arthritis|pregnan\\w*|sprain\\w*)\\b',
 );
 const MINUTES = /(\d{1,2})\s*(?:min|minuti|minuto|minutes?|mins?)\b/i;
 
@@ -43,7 +31,14 @@ interface PmrText {
   hold: string;
   focusRepeat: string;
   caution: string;
-  cautionPain: string;
+  /** {areas} */
+  leftOut: string;
+  /** {areas} */
+  leftOutDoubtful: string;
+  unplaced: string;
+  askDoctor: string;
+  areaNames: Record<Area, string>;
+  and: string;
   closing: { bed: string; default: string };
   practice: string;
   suggestion: string;
@@ -75,8 +70,25 @@ const TEXT: Record<Lang, PmrText> = {
     focusRepeat:
       'Visto che mi dici che la tensione si concentra proprio qui, ripeti questo passaggio una seconda volta, con calma.',
     caution: 'Contrai i muscoli con moderazione, senza mai arrivare al dolore.',
-    cautionPain:
-      'Visto che parli di dolore o di un problema fisico, salta le zone interessate o contraile appena; se hai dubbi, chiedi prima al tuo medico.',
+    leftOut: 'Ho lasciato fuori {areas}, per quello che mi hai detto.',
+    leftOutDoubtful:
+      'Non so con certezza quale zona riguardi quello che mi racconti, quindi per prudenza ho lasciato fuori {areas}.',
+    unplaced:
+      'Mi parli di un dolore o di un problema fisico senza dire dove: salta qualsiasi zona che ti fa male.',
+    askDoctor: 'Se qualcosa fa male, fermati e chiedi al tuo medico.',
+    areaNames: {
+      hands: 'le mani',
+      arms: 'le braccia',
+      shoulders: 'le spalle',
+      neck: 'il collo',
+      face: 'il viso',
+      jaw: 'la mascella',
+      back: 'la schiena',
+      stomach: 'la pancia',
+      legs: 'le gambe',
+      feet: 'i piedi',
+    },
+    and: ' e ',
     closing: {
       bed: 'Alla fine lascia che tutto il corpo diventi pesante e morbido, respira lentamente e permettiti di scivolare nel sonno.',
       default:
@@ -110,8 +122,24 @@ const TEXT: Record<Lang, PmrText> = {
     hold: 'Hold the tension for about 5 seconds, then let go all at once as you breathe out, and spend 10-15 seconds noticing the difference.',
     focusRepeat: 'Since you say this is where you hold tension, repeat this step a second time, slowly.',
     caution: 'Tense your muscles moderately, never to the point of pain.',
-    cautionPain:
-      'Since you mention pain or a physical problem, skip the areas involved or tense them only lightly; if in doubt, check with your doctor first.',
+    leftOut: 'I\u2019ve left out {areas}, given what you told me.',
+    leftOutDoubtful:
+      'I can\u2019t tell for sure which area what you describe involves, so to be safe I\u2019ve left out {areas}.',
+    unplaced: 'You mention pain or a physical problem without saying where: skip any area that hurts.',
+    askDoctor: 'If anything hurts, stop and check with your doctor.',
+    areaNames: {
+      hands: 'hands',
+      arms: 'arms',
+      shoulders: 'shoulders',
+      neck: 'neck',
+      face: 'face',
+      jaw: 'jaw',
+      back: 'back',
+      stomach: 'stomach',
+      legs: 'legs',
+      feet: 'feet',
+    },
+    and: ' and ',
     closing: {
       bed: 'At the end, let your whole body become heavy and soft, breathe slowly and allow yourself to drift off to sleep.',
       default:
@@ -122,21 +150,42 @@ const TEXT: Record<Lang, PmrText> = {
   },
 };
 
+/** "la schiena, il collo e la pancia"; in English "your neck, stomach and back". */
+function areaList(lang: Lang, areas: Area[]): string {
+  const P = TEXT[lang];
+  const names = areas.map((a) => P.areaNames[a]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')}${P.and}${names.at(-1)!}` : names[0]!;
+  return lang === 'en' ? `your ${list}` : list;
+}
+
+/** What the script left out and why, in the order the script's areas come. */
+function leftOutNote(lang: Lang, body: BodyReading): string | undefined {
+  const P = TEXT[lang];
+  const inOrder = (list: Area[]) => FULL.filter((a) => list.includes(a));
+  const parts: string[] = [];
+  if (body.avoid.length) parts.push(P.leftOut.replace('{areas}', areaList(lang, inOrder(body.avoid))));
+  if (body.doubtful.length)
+    parts.push(P.leftOutDoubtful.replace('{areas}', areaList(lang, inOrder(body.doubtful))));
+  if (body.unplaced) parts.push(P.unplaced);
+  return parts.length ? `${parts.join(' ')} ${P.askDoctor}` : undefined;
+}
+
 export function pmrReply(ctx: Ctx): Draft {
   const P = TEXT[ctx.lang];
-  const focus = AREA_RE.filter(([, re]) => re.test(ctx.norm)).map(([a]) => a);
+  const body = readBody(ctx.norm);
+  const excluded = new Set<Area>([...body.avoid, ...body.doubtful]);
+  const focus = body.focus;
   const mins = MINUTES.exec(ctx.message);
   const minutes = mins ? Math.min(45, Math.max(3, Number(mins[1]))) : undefined;
   const place = BED.test(ctx.norm) ? 'bed' : DESK.test(ctx.norm) ? 'desk' : 'default';
   const short = (minutes !== undefined && minutes <= 7) || place === 'desk';
   const base = short ? SHORT : FULL;
-  const order = FULL.filter((a) => base.includes(a) || focus.includes(a));
+  const order = FULL.filter((a) => (base.includes(a) || focus.includes(a)) && !excluded.has(a));
   const steps = order.map((a, i) => {
     const extra = focus.includes(a) ? ` ${P.focusRepeat}` : '';
     return `${i + 1}. ${P.areas[a]}${extra}`;
   });
   const header = minutes ? P.headerMinutes.replace('{minutes}', String(minutes)) : P.header;
-  const caution = PAIN.test(ctx.norm) ? `${P.caution} ${P.cautionPain}` : P.caution;
   const suggestions = pickSuggestions(ctx.c, ctx.req.library, ['relaxation'], 1);
   for (const s of suggestions) rememberSuggestion(ctx.c.state, s.slug);
   const sLine = suggestions[0] ? P.suggestion.replace('{title}', suggestions[0].title) : undefined;
@@ -144,7 +193,8 @@ export function pmrReply(ctx: Ctx): Draft {
     text: paragraphs(
       header,
       `${P.posture[place]} ${P.breathe}`,
-      `${P.hold} ${caution}`,
+      `${P.hold} ${P.caution}`,
+      leftOutNote(ctx.lang, body),
       steps.join('\n'),
       place === 'bed' ? P.closing.bed : P.closing.default,
       [P.practice, sLine].filter(Boolean).join(' '),

@@ -1,14 +1,16 @@
 /**
  * Therapeutic writing module. A short request gets a structured prompt
  * (expressive writing, or a compassionate letter when shame, guilt or harsh
- * self-talk show up); a longer text gets a reflection on what was written.
+ * self-talk show up); a short draft gets a prompt built on its own words
+ * (writing-draft.ts); a longer text gets a reflection on what was written.
  */
-import { distortionInfo } from '../../distortions';
-import { rx, wordCount } from '../../text/normalize';
+import { detectDistortions, distortionInfo } from '../../distortions';
+import { normalize, rx, wordCount } from '../../text/normalize';
 import type { Lang } from '../../types';
 import { distortionMove } from '../chat';
 import { paragraphs, type Ctx, type Draft } from '../context';
-import type { EmotionId, TopicId } from '../emotions';
+import { readEmotions, type EmotionId, type TopicId } from '../emotions';
+import { draftPrompt, splitDraft } from './writing-draft';
 
 const REFLECT_MIN_WORDS = 30;
 const STRENGTH_CARE = rx(
@@ -146,22 +148,42 @@ const TEXT: Record<Lang, WritingText> = {
   },
 };
 
+/** The feelings heard in a text, by name ("tristezza e solitudine"), if any. */
+function feelings(lang: Lang, emotions: EmotionId[]): string | undefined {
+  const W = TEXT[lang];
+  const names = emotions
+    .filter((e) => e !== 'positive')
+    .slice(0, 2)
+    .map((e) => W.emotionNouns[e]);
+  return names.length ? names.join(W.and) : undefined;
+}
+
+/** A short draft: the prompt starts from how the person began. */
+function onDraft(ctx: Ctx, draft: string): Draft {
+  const emotions = readEmotions(normalize(draft)).emotions;
+  const traps = detectDistortions(draft, ctx.lang).map((d) => d.id);
+  const selfCritical =
+    emotions.some((e) => e === 'shame' || e === 'guilt') ||
+    traps.some((d) => d === 'labeling' || d === 'should_statements');
+  const prompt = draftPrompt(ctx.lang, draft, { emotions: feelings(ctx.lang, emotions), selfCritical });
+  return { text: paragraphs(prompt, TEXT[ctx.lang].safety), suggestions: [] };
+}
+
 export function writingReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const W = TEXT[ctx.lang];
   const topic = ctx.topics[0] ?? 'default';
-  if (wordCount(ctx.message) < REFLECT_MIN_WORDS) {
+  const parts = splitDraft(ctx.message);
+  if (parts && wordCount(parts.draft) < REFLECT_MIN_WORDS) return onDraft(ctx, parts.draft);
+  if (!parts && wordCount(ctx.message) < REFLECT_MIN_WORDS) {
     const selfCritical =
       ctx.emotions.emotions.some((e) => e === 'shame' || e === 'guilt') ||
       ctx.distortions.some((d) => d.id === 'labeling' || d.id === 'should_statements');
     const prompt = (selfCritical ? W.compassionate : W.expressive).replace('{focus}', W.focus[topic]);
     return { text: paragraphs(c.pick('w.why', W.why), prompt, W.safety), suggestions: [] };
   }
-  const emotions = ctx.emotions.emotions
-    .filter((e) => e !== 'positive')
-    .slice(0, 2)
-    .map((e) => W.emotionNouns[e]);
-  const noticed = emotions.length ? W.noticed.replace('{emotions}', emotions.join(W.and)) : undefined;
+  const emotions = feelings(ctx.lang, ctx.emotions.emotions);
+  const noticed = emotions ? W.noticed.replace('{emotions}', emotions) : undefined;
   const strength = STRENGTH_CARE.test(ctx.norm)
     ? W.strengths.care
     : STRENGTH_EFFORT.test(ctx.norm)
