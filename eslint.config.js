@@ -27,12 +27,16 @@ const moduleLayers = [
   ['privacy', 'housekeeping'],
 ];
 const unplaced = readdirSync(serverModules).filter((name) => !moduleLayers.flat().includes(name));
-if (unplaced.length) throw new Error(`eslint.config.js: put ${unplaced.join(', ')} in a layer of moduleLayers`);
+if (unplaced.length)
+  throw new Error(`eslint.config.js: put ${unplaced.join(', ')} in a layer of moduleLayers`);
 const abs = (p) => path.resolve(import.meta.dirname, p);
 const publicFace = [abs(`${serverModules}/*/*.service.ts`), abs(`${serverModules}/*/*.table.ts`)];
 const moduleZones = moduleLayers.flatMap((layer, i) =>
   layer.flatMap((name) => {
-    const higher = moduleLayers.slice(i).flat().filter((other) => other !== name);
+    const higher = moduleLayers
+      .slice(i)
+      .flat()
+      .filter((other) => other !== name);
     return [
       {
         target: `${serverModules}/${name}/**`,
@@ -76,20 +80,37 @@ const serverBoundaries = {
         zones: [
           ...moduleZones,
           {
-            target: ['src/server/app.ts', 'src/server/index.ts', 'src/server/start-failure.ts', 'src/server/plugins/**'],
+            target: [
+              'src/server/app.ts',
+              'src/server/index.ts',
+              'src/server/start-failure.ts',
+              'src/server/plugins/**',
+            ],
             from: `${serverModules}/**`,
             except: [...publicFace, abs(`${serverModules}/*/*.routes.ts`)],
             message: 'Outside the modules, a module is reached through its routes, services and tables.',
           },
-          { target: 'src/server/lib/**', from: `${serverModules}/**`, message: 'lib/ holds adapters: it imports no module.' },
-          { target: 'src/server/ai/**', from: `${serverModules}/**`, message: 'ai/ is the AI core: modules call it, it imports no module.' },
+          {
+            target: 'src/server/lib/**',
+            from: `${serverModules}/**`,
+            message: 'lib/ holds adapters: it imports no module.',
+          },
+          {
+            target: 'src/server/ai/**',
+            from: `${serverModules}/**`,
+            message: 'ai/ is the AI core: modules call it, it imports no module.',
+          },
           {
             target: 'src/server/db/**',
             from: `${serverModules}/**`,
             except: [abs(`${serverModules}/*/*.table.ts`)],
             message: 'db/ knows the modules’ tables only.',
           },
-          { target: 'src/shared/**', from: ['src/server', 'src/client'], message: 'shared/ runs on both sides.' },
+          {
+            target: 'src/shared/**',
+            from: ['src/server', 'src/client'],
+            message: 'shared/ runs on both sides.',
+          },
         ],
       },
     ],
@@ -100,9 +121,12 @@ const serverBoundaries = {
 // and tests are exempt.
 const sizeLimits = {
   files: ['src/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}', '**/*.test-utils.ts', 'src/server/db/seed/content/**', 'src/server/db/migrations/**',
-    // Being split now:
-    'src/server/ai/safety/crisis-patterns.ts', 'src/server/ai/safety/crisis.ts'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/*.test-utils.ts',
+    'src/server/db/seed/content/**',
+    'src/server/db/migrations/**',
+  ],
   rules: {
     'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
@@ -110,7 +134,18 @@ const sizeLimits = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -126,7 +161,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }] },
+      ],
     },
   },
   {
@@ -149,14 +187,19 @@ export default tseslint.config(
               target: `${client}/features/${feature}`,
               from: `${client}/features`,
               except: [`./${feature}`],
-              message: 'A feature never imports another feature: move what both need to components/ or lib/, or compose them in a page of app/routes.',
+              message:
+                'A feature never imports another feature: move what both need to components/ or lib/, or compose them in a page of app/routes.',
             })),
             {
               target: [`${client}/components`, `${client}/lib`],
               from: [`${client}/features`, `${client}/app`],
               message: 'components/ and lib/ are shared by every feature and never import one.',
             },
-            { target: `${client}/lib`, from: `${client}/components`, message: 'lib/ holds no React components.' },
+            {
+              target: `${client}/lib`,
+              from: `${client}/components`,
+              message: 'lib/ holds no React components.',
+            },
           ],
         },
       ],
@@ -167,7 +210,10 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-console': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '@/*'], message: 'The server never imports client code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**', '@/*'], message: 'The server never imports client code.' }] },
+      ],
     },
   },
   {
@@ -175,7 +221,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/client/**', '**/server/**', 'node:*', '@/*'], message: 'shared/ runs on both sides.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/client/**', '**/server/**', 'node:*', '@/*'],
+              message: 'shared/ runs on both sides.',
+            },
+          ],
+        },
       ],
     },
   },

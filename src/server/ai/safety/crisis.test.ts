@@ -15,68 +15,21 @@ function expectNoRuleAlarm(text: string): void {
 
 type Case = [string, string];
 
+// One message per category through the whole check (rules + local model). Each rule's own examples live
+// with the rule in rules/<family>.ts and rules.test.ts proves them; the last five raise no single rule but
+// several indirect warning signs together.
 const POSITIVE: Case[] = [
-  // suicide, Italian: direct, indirect, typos, slang, dialect
   ['suicide', 'voglio morire'],
-  ['suicide', 'Vorrei sparire per sempre'],
-  ['suicide', 'non ce la faccio più a vivere'],
-  ['suicide', 'voglio farla finita'],
-  ['suicide', 'sarebbe meglio se non ci fossi'],
-  ['suicide', 'mi voglio ammazzare'],
-  ['suicide', 'penso di continuo al suicidio'],
-  ['suicide', 'vorrei non svegliarmi più domattina'],
-  ['suicide', 'nn ho piu voglia di vivere'],
-  ['suicide', 'vojo morì'],
-  ['suicide', 'VOGLIO MORIREEEE'],
-  ['suicide', 'sono stanca di vivere'],
-  ['suicide', 'starebbero tutti meglio senza di me'],
-  ['suicide', 'mi sento un peso per la mia famiglia'],
-  ['suicide', 'stanotte la faccio finita'],
-  // suicide, English
   ['suicide', 'I want to kill myself'],
-  ['suicide', 'kms'],
-  ['suicide', 'thinking about how to unalive myself'],
-  ['suicide', "I don't want to wake up tomorrow"],
-  ['suicide', 'everyone would be better off without me'],
-  ['suicide', "I can't stop thinking about killing myself"],
-  ['suicide', "I'm not suicidal, just tired. But honestly I want to die"],
-  ['suicide', 'i wanna end it all tonight'],
-  ['suicide', 'I wish I was dead'],
-  ['suicide', 'life isnt worth living anymore'],
-  ['suicide', 'im gonna k1ll myself'],
-  ['suicide', 'Nobody would notice if I was gone'],
-  ['suicide', 'I have been hoarding my pills'],
-  // self-harm
-  ['self_harm', 'mi taglio quando sto male'],
-  ['self_harm', 'ieri mi sono fatta del male di nuovo'],
   ['self_harm', 'I cut myself again'],
-  ['self_harm', 'relapsed on self harm last night'],
-  ['self_harm', 'I burn myself when I feel numb'],
-  // harm to others
-  ['harm_to_others', 'voglio uccidere mio padre, ci penso da giorni'],
-  ['harm_to_others', 'ho pensieri di fare del male al mio bambino'],
   ['harm_to_others', "I'm going to hurt someone, I have a knife"],
-  // abuse and violence
   ['abuse_violence', 'mio marito mi picchia'],
-  ['abuse_violence', 'il mio compagno mi ha messo le mani al collo'],
-  ['abuse_violence', 'sono stata violentata'],
-  ['abuse_violence', 'my boyfriend hits me'],
-  ['abuse_violence', 'my ex keeps stalking me'],
-  // medical
   ['medical_emergency', 'ho preso troppe pillole'],
-  ['medical_emergency', 'ho un dolore fortissimo al petto e al braccio sinistro'],
-  ['medical_emergency', 'non riesco a respirare'],
-  ['medical_emergency', 'I took a whole bottle of sleeping pills'],
-  ['medical_emergency', "I can't breathe, help"],
-  ['medical_emergency', 'I think I am having a heart attack'],
-  // indirect warning signs (several cues together)
-  ['suicide', 'ho regalato quasi tutto e ho scritto delle lettere di addio'],
   ['suicide', "I've given my things away, I won't need them anymore"],
   ['suicide', 'ieri sera ho tenuto in mano le pastiglie per ore'],
   ['suicide', 'stood on the bridge for a while thinking about jumping'],
-  ['suicide', 'ho deciso di spegnermi per sempre'],
-  ['suicide', 'I keep thinking about not waking up'],
-  ['suicide', 'how many pills would it take to not wake up'],
+  ['suicide', 'ho cancellato tutti i social e ho chiesto scusa a tutti'],
+  ['suicide', 'said goodbye to my mom today like it was the last time'],
 ];
 
 const NEGATIVE: string[] = [
@@ -179,96 +132,8 @@ describe('checkCrisis', () => {
   // assertion here fails whenever the machine is busy.
 });
 
-// Families added after held-out set B. Sentences written for these tests (not copied from any eval set).
-const FAMILY_POSITIVE: Array<[string, string, string]> = [
-  // [family, category, text]
-  ['passive wish (it)', 'suicide', 'nn voglio + risvegliarmi'],
-  ['passive wish (it)', 'suicide', 'prego ogni notte di non vedere domani'],
-  ['taken away (it)', 'suicide', 'magari un camion mi mettesse sotto mentre vado al lavoro'],
-  ['taken away (en)', 'suicide', 'honestly i keep hoping a bus hits me on the way home'],
-  ['hope not to wake (en)', 'suicide', 'i really hope that i dont wake up tomorrow morning'],
-  ['easier if gone (it)', 'suicide', 'sarebbe tutto più semplice non esistere'],
-  ['easier if gone (en)', 'suicide', "it'd be way easier for everyone if i wasn't around"],
-  ['no reason to stay (it)', 'suicide', 'a cosa serve restare se è tutto così'],
-  ['no reason to stay (en)', 'suicide', 'there is no point for me to stick around anymore'],
-  ['weary of existing (it)', 'suicide', 'sono stremata di esistere'],
-  ['weary of existing (en)', 'suicide', "i'm so worn out of fighting to stay alive"],
-  ['accepting death (it)', 'suicide', 'non ho più paura della morte, sarebbe un sollievo'],
-  ['accepting death (en)', 'suicide', 'not waking up sounds so peaceful right now'],
-  ['future absence (it)', 'suicide', 'non credo che arriverò a natale'],
-  ['future absence (en)', 'suicide', "i don't think i'll be around much longer"],
-  ['farewell (it)', 'suicide', 'quando leggerete questo messaggio sarà tardi, vi voglio bene'],
-  ['farewell (en)', 'suicide', "by the time you read this i'll be gone"],
-  ['letters for loved ones', 'suicide', 'ho scritto delle lettere per mio padre e mia sorella'],
-  ['saying goodbye', 'suicide', "lately i've been saying goodbye to my friends one by one"],
-  ['method decided (it)', 'suicide', 'so già dove e quando.'],
-  ['method decided (en)', 'suicide', 'i already know how i will do it'],
-  ['means in reach', 'suicide', 'ho la pistola sulle gambe adesso'],
-  ['means in reach', 'suicide', 'the knife is pressed against my wrist'],
-  ['noose', 'suicide', 'i tied a noose this afternoon'],
-  ['taking everything', 'suicide', 'stasera mando giù tutte le pastiglie della scatola'],
-  ['method question', 'suicide', 'if i jump from the fourth floor will it be quick'],
-  ['absence benefit (it)', 'suicide', 'se morissi farei un favore ai miei'],
-  ['absence benefit (en)', 'suicide', 'my parents would be happier without having to deal with me'],
-  ['burden (it)', 'suicide', 'sono uno spreco di ossigeno'],
-  ['burden (en)', 'suicide', "i'm a waste of space to my family"],
-  ['stop for good', 'suicide', 'i need the pain to end once and for all'],
-  ['rejoin the dead', 'suicide', 'voglio raggiungere mio nonno in cielo'],
-  ['command voices (self)', 'suicide', 'a voice keeps telling me to kill myself'],
-  ['warning signs: prep + farewell', 'suicide', 'ho cancellato tutti i social e ho chiesto scusa a tutti'],
-  ['warning signs: means + enough', 'suicide', 'ho contato le compresse, ne ho abbastanza'],
-  ['self-harm until injury (it)', 'self_harm', 'mi mordo il braccio finché non sanguina'],
-  ['self-harm until injury (en)', 'self_harm', 'i pinch my thighs until they bruise'],
-  ['self-harm purpose', 'self_harm', 'i use a lighter on my skin just to feel something'],
-  ['self-harm implement + relapse', 'self_harm', 'ho ripreso la lametta dopo due mesi pulita'],
-  ['self-harm cigarette', 'self_harm', 'ieri mi sono spenta una sigaretta sulla mano'],
-  ['self-harm urge', 'self_harm', 'the urge to burn myself is unbearable'],
-  ['self-harm hitting own body', 'self_harm', 'i slap my face over and over when i hate myself'],
-  ['self-harm wall', 'self_harm', 'do pugni al muro ogni sera finché le nocche sanguinano'],
-  ['self-harm on purpose', 'self_harm', 'mi faccio male apposta quando nessuno mi vede'],
-  ['threat verbs (it)', 'harm_to_others', 'giuro che lo sgozzo'],
-  ['how to harm (it)', 'harm_to_others', 'sto pianificando come fare del male al mio vicino'],
-  ['how to harm (en)', 'harm_to_others', "i've figured out how to poison my stepdad"],
-  ['revenge + means', 'harm_to_others', "i'll make them pay, i know where they live"],
-  ['weapon to school', 'harm_to_others', 'domani porto il coltello di papà a scuola'],
-  ['snap', 'harm_to_others', "i'm afraid i'll lose it and hurt my son"],
-  ['command voices (others)', 'harm_to_others', 'le voci mi dicono di fare del male a mia madre'],
-  ['abuse verbs (it)', 'abuse_violence', 'il mio ragazzo mi sbatte contro il muro'],
-  ['abuse injury (it)', 'abuse_violence', 'mio marito mi ha rotto una costola'],
-  ['abuse verbs (en)', 'abuse_violence', 'my husband dragged me by my hair across the kitchen'],
-  ['abuse injury (en)', 'abuse_violence', 'my girlfriend gave me a black eye'],
-  ['sexual coercion (it)', 'abuse_violence', 'mi ha costretta ad avere rapporti'],
-  ['sexual coercion (en)', 'abuse_violence', 'he pressured me into sleeping with him'],
-  ['consent ignored', 'abuse_violence', "he didn't stop when i told him to stop"],
-  ['held down', 'abuse_violence', 'he held me down on the bed'],
-  ['unwanted touch with secrecy', 'abuse_violence', 'mio zio mi tocca e mi dice che è un segreto'],
-  ['threat to kill me', 'abuse_violence', 'he keeps texting that he is going to kill me'],
-  ['hiding from violence', 'abuse_violence', "i'm hiding in the closet, he's banging on the door"],
-  ['image abuse', 'abuse_violence', 'my ex is threatening to leak my nudes'],
-  ['coercive control', 'abuse_violence', 'mi controlla il telefono e non mi lascia vedere le mie amiche'],
-  ['drugged', 'abuse_violence', 'i think someone spiked my drink at the bar'],
-  ['threat on disclosure', 'abuse_violence', 'se lo dico a qualcuno lui ammazza mia madre'],
-  ['pills with container (it)', 'medical_emergency', 'ho preso due flaconi di gocce'],
-  ['pills with number (en)', 'medical_emergency', 'i took like 40 of my sleeping tablets'],
-  ['alcohol + sedatives', 'medical_emergency', 'ho bevuto mezza bottiglia di whisky con lo xanax'],
-  ['not breathing', 'medical_emergency', "my grandma isn't breathing"],
-  ['collapsed + unresponsive', 'medical_emergency', 'mio padre è crollato in cucina e non risponde'],
-  ['presyncope', 'medical_emergency', 'mi sta venendo da svenire'],
-  ['fainted today', 'medical_emergency', 'sono svenuta due volte stamattina'],
-  ['stroke face', 'medical_emergency', "my dad's mouth is drooping on one side"],
-  ['stroke limb + speech', 'medical_emergency', 'non riesco a muovere il braccio destro e parlo strano'],
-  ['anaphylaxis', 'medical_emergency', 'my tongue is swelling after the shrimp'],
-  ['breathing struggle', 'medical_emergency', "i'm struggling to breathe"],
-  ['chest pressure', 'medical_emergency', 'sento una stretta enorme al petto'],
-  ['chest pressure simile', 'medical_emergency', 'it feels like an elephant is sitting on my chest'],
-  ['poison swallowed', 'medical_emergency', 'mio figlio ha ingoiato una pila a bottone'],
-  ['child ingestion', 'medical_emergency', 'my toddler got into the pills in my purse'],
-  ['seizure', 'medical_emergency', 'my brother is having a seizure'],
-  ['cardiac combination', 'medical_emergency', 'my chest is crushing and i feel nauseous and sweaty'],
-  ['asthma without inhaler', 'medical_emergency', "asthma attack and i can't find my inhaler"],
-  ['thunderclap headache', 'medical_emergency', 'worst headache of my life, came on suddenly'],
-];
-
+// Families added after held-out set B: what their guards let through (their positives are the rules'
+// examples in rules/). Sentences written for these tests (not copied from any eval set).
 const FAMILY_NEGATIVE: Array<[string, string]> = [
   ['"mi tocca" + infinitive means "I have to"', 'mi tocca lavorare di notte questa settimana'],
   ['a lie-in', 'dormirei per sempre la domenica mattina'],
@@ -303,12 +168,6 @@ const FAMILY_NEGATIVE: Array<[string, string]> = [
 ];
 
 describe('checkCrisis: pattern families added after held-out set B', () => {
-  it.each(FAMILY_POSITIVE)('%s -> %s: %s', (_family, category, text) => {
-    const r = checkCrisis(text);
-    expect(r.crisis).toBe(true);
-    expect(r.category).toBe(category);
-  });
-
   it.each(FAMILY_NEGATIVE)('no alarm (%s): %s', (_why, text) => {
     expectNoRuleAlarm(text);
   });
@@ -345,146 +204,9 @@ describe('checkCrisis: pattern families added after held-out set B', () => {
 });
 
 // Round 3: families grounded in clinical frameworks (C-SSRS levels, the interpersonal theory of suicide,
-// hopelessness with finality, self-harm, harm to others, abuse now, medical symptom clusters), in colloquial
-// Italian and English. Sentences written for these tests (not copied from any eval set).
-const CLINICAL_POSITIVE: Array<[string, string, string]> = [
-  // C-SSRS 1: wish to be dead, not to wake up
-  ['wish not to wake (it)', 'suicide', 'magari domani non mi sveglio e finisce tutto'],
-  ['wish not to wake (en)', 'suicide', 'some nights i pray i dont wake up'],
-  ['switched off (it)', 'suicide', 'vorrei che qualcuno mi spegnesse come una luce'],
-  ['switched off (en)', 'suicide', 'i want to switch myself off'],
-  ['done being alive', 'suicide', "i'm done being alive"],
-  ['rather not be alive', 'suicide', "tbh i'd rather not be alive anymore"],
-  ['sleep with no return (it)', 'suicide', 'vorrei dormire e non pensare mai più a niente'],
-  ['sleep with no return (en)', 'suicide', 'i just want to go to sleep and stay asleep'],
-  // C-SSRS 2: active thoughts without a method
-  ['dark thoughts (it)', 'suicide', 'ho pensieri brutti, tipo non esserci più'],
-  ['dark thoughts (en)', 'suicide', "i've been having those thoughts again, the ones about not being here"],
-  ['ending things', 'suicide', 'i keep thinking about ending things'],
-  ['death thoughts daily', 'suicide', 'penso alla morte tutto il giorno'],
-  // C-SSRS 3: method
-  ['checking a height', 'suicide', 'ho guardato quanto è alto il mio balcone'],
-  ['means one keeps going back to', 'suicide', 'la pistola di mio padre è nel cassetto e ci penso sempre'],
-  ['platform edge', 'suicide', 'mi metto sul bordo della banchina quando passa il treno'],
-  ['dose research', 'suicide', 'ho cercato quante pillole servono'],
-  ['which pills and how many', 'suicide', 'so quali pastiglie prendere e quante'],
-  ['the whole prescription', 'suicide', "i'm going to take my whole prescription"],
-  // C-SSRS 4: intent
-  ['intent, short (it)', 'suicide', 'non sto scherzando, stanotte lo faccio'],
-  ['intent, short (en)', 'suicide', "i'm really going to go through with it"],
-  // C-SSRS 5: plan with a time or a place
-  ['date chosen (it)', 'suicide', 'ho scelto il giorno, venerdì'],
-  ['date chosen (en)', 'suicide', 'picked a date. friday'],
-  ['place chosen', 'suicide', 'found the perfect spot by the river, going there tonight'],
-  ['tonight and decided', 'suicide', "tonight's the night, i've made up my mind"],
-  ['when alone', 'suicide', 'quando i miei partono per il weekend lo faccio'],
-  ['on the edge', 'suicide', 'sto sul cornicione e non so se scendere'],
-  ['at a height now', 'suicide', "i'm standing on the bridge rn"],
-  ['deadline', 'suicide', "by sunday it'll all be over"],
-  ['going to the viaduct, decided', 'suicide', 'domani mattina vado sul viadotto, ho deciso'],
-  ['decided, a time', 'suicide', 'ho deciso, stanotte'],
-  // C-SSRS 6: preparatory behaviour
-  ['several pharmacies', 'suicide', 'ho comprato due scatole di paracetamolo in due farmacie diverse'],
-  ['rope with no purpose', 'suicide', 'just ordered a rope online, should arrive tomorrow'],
-  [
-    'note where it will be found (it)',
-    'suicide',
-    "ho scritto una lettera per mia madre e l'ho lasciata sul tavolo",
-  ],
-  ['note where it will be found (en)', 'suicide', 'left a note for mum on the table'],
-  ['last message', 'suicide', 'questo è il mio ultimo messaggio'],
-  ['gift to remember me by', 'suicide', 'gave my guitar to my brother so he has something to remember me by'],
-  ['passwords and pets', 'suicide', 'wrote down all my passwords and instructions for the cat for my sister'],
-  [
-    'care if something happens',
-    'suicide',
-    'a mia sorella ho detto di prendersi cura del mio cane se mi succede qualcosa',
-  ],
-  ['pills lined up', 'suicide', 'ho messo in fila le pastiglie sul comodino, sono 40'],
-  ['goodbye like the last time', 'suicide', 'said goodbye to my mom today like it was the last time'],
-  // Interpersonal theory: burdensomeness, thwarted belongingness
-  ['dead weight (it)', 'suicide', 'sono un peso morto per tutti'],
-  ['dead weight (en)', 'suicide', "i'm just dead weight to my family"],
-  ['lighter without me', 'suicide', 'la mia famiglia sarebbe più libera senza di me'],
-  ['nothing lost without me', 'suicide', 'sono un fallimento, il mondo senza di me non perderebbe niente'],
-  ['a mum who is not me', 'suicide', "my kids would be better off with a mom who isn't me"],
-  ['a world that does not want me', 'suicide', 'perché dovrei restare in un mondo che non mi vuole'],
-  ['nobody wants me, might as well', 'suicide', 'nessuno mi vuole, tanto vale sparire'],
-  // Hopelessness with finality
-  ['end for me (en)', 'suicide', 'this is the end for me'],
-  ['end for me (it)', 'suicide', 'per me è finita, non ce la faccio più'],
-  ['nothing changes and done', 'suicide', 'nothing will ever change and i am done'],
-  ['nothing left', 'suicide', "there's nothing left for me here"],
-  ['reasons run out', 'suicide', "i've run out of reasons to keep going"],
-  ['death would not be bad', 'suicide', 'ultimamente penso che morire non sarebbe poi così male'],
-  // Self-harm
-  ['clean streak broken', 'self_harm', 'was 3 months clean from cutting and i relapsed last night'],
-  ['streak broken (it)', 'self_harm', 'sono tre settimane che non mi taglio ma stasera ho ricominciato'],
-  ['hiding marks (it)', 'self_harm', 'metto le maniche lunghe anche ad agosto per coprire i segni dei tagli'],
-  ['hiding marks (en)', 'self_harm', 'wearing long sleeves in summer to hide the marks on my arms'],
-  ['wound needing care', 'self_harm', 'the cuts on my arm are deep, do i need stitches'],
-  ['arm full of cuts', 'self_harm', 'ho il braccio pieno di tagli'],
-  ['need for pain', 'self_harm', 'ho bisogno di sentire dolore, di farmi male'],
-  ['blades hidden', 'self_harm', 'tengo le lamette nella scatola sotto il letto'],
-  ['blades not for shaving', 'self_harm', 'mi sono comprato delle lamette nuove e non sono per la barba'],
-  ['on purpose', 'self_harm', 'mi brucio con il ferro da stiro di proposito'],
-  ['carving', 'self_harm', 'been carving words into my arm with a safety pin'],
-  ['blade as relief', 'self_harm', 'the blade is the only thing that calms me down'],
-  // Harm to others
-  ['intrusive harm to a baby (en)', 'harm_to_others', 'i keep picturing throwing my baby'],
-  [
-    'intrusive harm to a baby (it)',
-    'harm_to_others',
-    'mi viene voglia di scuotere il bambino finché non smette di piangere',
-  ],
-  ['smothering', 'harm_to_others', 'ho immaginato di soffocare mio figlio col cuscino'],
-  ['beat until (it)', 'harm_to_others', 'se lo vedo lo riempio di botte finché non si muove più'],
-  ['beat until (en)', 'harm_to_others', "i'm going to beat him until he stops moving"],
-  [
-    'head threat',
-    'harm_to_others',
-    "if my coworker says one more word i'm going to bash his head in, i'm serious",
-  ],
-  ['the people who', 'harm_to_others', 'i have a plan to hurt the people who bullied me'],
-  ['weapon ready', 'harm_to_others', "if he comes near me again i'll stab him, i've got the knife ready"],
-  // Abuse and violence now
-  ['hand under the skirt (it)', 'abuse_violence', 'il capo mi ha messo la mano sotto la gonna'],
-  ['hand up the skirt (en)', 'abuse_violence', 'my boss put his hand up my skirt'],
-  ['sexual messages from a relative', 'abuse_violence', 'mio zio mi manda messaggi sessuali'],
-  ['a minor and an adult', 'abuse_violence', 'im 14 and my coach touches me'],
-  ['in my room at night', 'abuse_violence', 'il mio patrigno entra in camera mia di notte'],
-  ['grooming', 'abuse_violence', "my stepdad makes me sit on his lap when mom's at work and it feels wrong"],
-  ['violence against a parent now', 'abuse_violence', 'mio padre picchia mia madre, sento le urla adesso'],
-  ['threat if I leave', 'abuse_violence', 'mi ha detto che se lo lascio ammazza me e i bambini'],
-  ['weapon at the door', 'abuse_violence', 'è fuori dalla porta con un coltello'],
-  ['coercive control', 'abuse_violence', "my husband took my phone and my money and won't let me out"],
-  [
-    'past abuse named',
-    'abuse_violence',
-    "un amico di famiglia abusava di me quando ero piccola e l'ho rivisto oggi, sto tremando",
-  ],
-  ['forced himself on me', 'abuse_violence', 'he forced himself on me at the party last night'],
-  ['grabbing at work', 'abuse_violence', "my boss grabs my butt every day and i can't lose this job"],
-  // Medical emergencies as symptom clusters
-  ['stroke in plain words', 'medical_emergency', 'mio padre parla in modo strano e non muove il braccio'],
-  ['tongue swelling after a sting', 'medical_emergency', 'dopo la puntura di vespa mi si gonfia la lingua'],
-  ['dish soap', 'medical_emergency', 'my kid drank some dish soap'],
-  ['head injury with red flags (en)', 'medical_emergency', "hit his head and now he's vomiting and confused"],
-  [
-    'head injury with red flags (it)',
-    'medical_emergency',
-    'ha battuto la testa e ora vomita e non capisce dove si trova',
-  ],
-  [
-    'a fall from a bunk bed',
-    'medical_emergency',
-    'mio figlio è caduto dal letto a castello, ha vomitato due volte e ora dorme tanto',
-  ],
-  ['not breathing, blue lips', 'medical_emergency', "she's not breathing and her lips are blue"],
-  ['bleeding that will not stop', 'medical_emergency', 'non riesco a fermare il sangue dal polso'],
-  ['the whole prescription taken', 'medical_emergency', 'i took my whole prescription of seroquel'],
-];
-
+// hopelessness with finality, self-harm, harm to others, abuse now, medical symptom clusters): the ordinary
+// uses of the same words, in colloquial Italian and English (the positives are the rules' examples in rules/).
+// Sentences written for these tests (not copied from any eval set).
 const CLINICAL_NEGATIVE: Array<[string, string]> = [
   // idioms, games, films, lyrics
   ['laughing', 'muoio dal ridere con questo video'],
@@ -551,13 +273,6 @@ const CLINICAL_NEGATIVE: Array<[string, string]> = [
 ];
 
 describe('checkCrisis: families from clinical frameworks (round 3)', () => {
-  it.each(CLINICAL_POSITIVE)('%s -> %s: %s', (_family, category, text) => {
-    const r = checkCrisis(text);
-    expect(r.crisis).toBe(true);
-    expect(r.category).toBe(category);
-    expect(r.source).toBe('rules');
-  });
-
   it.each(CLINICAL_NEGATIVE)('no alarm (%s): %s', (_why, text) => {
     expectNoRuleAlarm(text);
   });

@@ -35,6 +35,9 @@
  * - Play and trivial triggers ("per scherzo", "for taking his fries") turn a
  *   punch from a sibling into play; laughter alone does not cancel abuse.
  *
+ * The rules are data: one record per rule, with the messages it must and must not fire on, in
+ * rules/<family>.ts (rules/index.ts, proved by rules/rules.test.ts); this file runs them.
+ *
  * Layers: this file is the first (the rules, on one message). Beside them
  * runs a small local model (classifier/: a logistic regression over hashed
  * n-grams, weights committed): a message is a crisis when the rules OR the
@@ -51,14 +54,7 @@
  * blind set's recall was 0.86 (it) and 0.78 (en), with 6.8% false alarms
  * (README.md). Keep the helplines reachable from every screen.
  */
-import {
-  normalizeText,
-  originalSpan,
-  rx,
-  sentenceBounds,
-  squeeze,
-  type NormalizedText,
-} from '../text/normalize';
+import { normalizeText, originalSpan, sentenceBounds, type NormalizedText } from '../text/normalize';
 import { WARNING_THRESHOLD, warningSigns } from './warning-signs';
 import type { CrisisCategory, Lang } from '../types';
 import {
@@ -87,7 +83,9 @@ import {
   type CrisisContext,
   type TurnScorer,
 } from './crisis-context';
-import { CRISIS_PATTERNS, type CrisisPattern } from './crisis-patterns';
+import { CRISIS_PATTERNS, type CrisisPattern } from './rules/index';
+import { withoutHedges } from './rules/hedges';
+import { MINOR_RE } from './rules/minor';
 import { crisisThresholds, scoreMessage, type CrisisLevel, type CrisisScore } from './classifier/score';
 
 export type { CrisisContext } from './crisis-context';
@@ -218,46 +216,77 @@ function guarded(
   return false;
 }
 
-function scan(n: NormalizedText): CrisisResult {
+/** What every rule reads about the whole message, worked out once per scan. */
+interface Scan {
+  n: NormalizedText;
+  bounds: Array<[number, number]>;
+  identified: boolean;
+  hasPlan: boolean;
+}
+
+function scanOf(n: NormalizedText): Scan {
   const text = n.text;
-  if (!text) return NO_CRISIS;
-  const bounds = sentenceBounds(text);
-  const identified = IDENTIFICATION_RE.test(text);
-  const hasPlan = PLAN_RE.test(text);
-  let best: { p: CrisisPattern; start: number; end: number } | null = null;
+  return {
+    n,
+    bounds: sentenceBounds(text),
+    identified: IDENTIFICATION_RE.test(text),
+    hasPlan: PLAN_RE.test(text),
+  };
+}
+
+/** The first match of one rule that no guard excuses, as [start, end) of the normalised text. */
+function firstHit(p: CrisisPattern, s: Scan): [number, number] | null {
+  const text = s.n.text;
+  const re = p.re;
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let checked = false;
+  while ((m = re.exec(text)) !== null) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    // Message-level conditions, checked once and only for a rule that matched.
+    if (!checked) {
+      checked = true;
+      if (p.requires && !p.requires.every((r) => r.test(text))) return null;
+      if (p.unless && p.unless.test(text)) return null;
+      if (p.check && !p.check(text)) return null;
+    }
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!guarded(p, s.n, s.bounds, start, end, s.identified, s.hasPlan)) return [start, end];
+  }
+  return null;
+}
+
+function scan(n: NormalizedText): CrisisResult {
+  if (!n.text) return NO_CRISIS;
+  const s = scanOf(n);
+  let best: { p: CrisisPattern; span: [number, number] } | null = null;
   for (const p of CRISIS_PATTERNS) {
     if (best && PRIORITY[p.category] <= PRIORITY[best.p.category]) continue;
-    const re = p.re;
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    let checked = false;
-    while ((m = re.exec(text)) !== null) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
-      }
-      // Message-level conditions, checked once and only for a pattern that matched.
-      if (!checked) {
-        checked = true;
-        if (p.requires && !p.requires.every((r) => r.test(text))) break;
-        if (p.unless && p.unless.test(text)) break;
-        if (p.check && !p.check(text)) break;
-      }
-      const start = m.index;
-      const end = start + m[0].length;
-      if (!guarded(p, n, bounds, start, end, identified, hasPlan)) {
-        best = { p, start, end };
-        break;
-      }
-    }
+    const span = firstHit(p, s);
+    if (span) best = { p, span };
   }
-  if (!best) return indirectSigns(n, bounds, identified);
+  if (!best) return indirectSigns(n, s.bounds, s.identified);
   return {
     crisis: true,
     category: best.p.category,
-    matched: originalSpan(n, best.start, best.end),
+    matched: originalSpan(n, best.span[0], best.span[1]),
     source: 'rules',
   };
+}
+
+/**
+ * Whether one rule fires on a message by itself (its pattern matches the normalised text, or the
+ * text without hedges, and no guard excuses it), whatever the other rules say. For rules.test.ts.
+ */
+export function ruleFires(p: CrisisPattern, text: string): boolean {
+  const n = normalizeText(text);
+  if (n.text && firstHit(p, scanOf(n))) return true;
+  const lean = withoutHedges(n);
+  return !!lean?.text && !!firstHit(p, scanOf(lean));
 }
 
 /** Second stage: several indirect warning signs together (see warning-signs.ts). */
@@ -280,77 +309,12 @@ function indirectSigns(
   return { crisis: true, category: 'suicide', matched: originalSpan(n, start, end), source: 'rules' };
 }
 
-/**
- * Hedges and intensifiers that people slip between the words of a signal
- * ("I just don't want to wake up", "what's even the point", "penso davvero
- * che..."). A second pass runs on the text without them, so every pattern
- * tolerates them without listing them.
- */
-const FILLERS = new Set(
-  [
-    'just',
-    'even',
-    'really',
-    'honestly',
-    'literally',
-    'actually',
-    'basically',
-    'totally',
-    'kinda',
-    'sorta',
-    'truly',
-    'simply',
-    'lately',
-    'maybe',
-    'probably',
-    'quite',
-    'pretty',
-    'davvero',
-    'veramente',
-    'sinceramente',
-    'onestamente',
-    'praticamente',
-    'proprio',
-    'tipo',
-    'ormai',
-    'ultimamente',
-    'forse',
-    'letteralmente',
-    'semplicemente',
-    'cioe',
-    'insomma',
-    'tbh',
-    'ngl',
-    'fr',
-    'lowkey',
-    'istg',
-    'deadass',
-  ].map(squeeze),
-);
-
-function withoutFillers(n: NormalizedText): NormalizedText | null {
-  const words = n.text.split(' ');
-  if (!words.some((w) => FILLERS.has(w))) return null;
-  let text = '';
-  const starts: number[] = [];
-  const spans: Array<[number, number]> = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (FILLERS.has(w) || !w) continue;
-    if (text) text += ' ';
-    starts.push(text.length);
-    spans.push(n.spans[i]!);
-    text += w;
-  }
-  return { text, starts, spans, original: n.original };
-}
-
 /** The rules alone, on one message (first layer). */
 function checkRules(text: string): CrisisResult {
   const n = normalizeText(text);
   const first = scan(n);
   if (first.crisis) return first;
-  const lean = withoutFillers(n);
+  const lean = withoutHedges(n);
   return lean ? scan(lean) : first;
 }
 
@@ -453,10 +417,6 @@ export function checkCrisis(text: string, lang?: Lang, context?: CrisisContext |
   }
   return { crisis: false, category: null, level, score };
 }
-
-const MINOR_RE = rx(
-  '\\bho (?:1[0-7]|[6-9]) anni\\b|\\b(?:1[0-7]|[6-9]) ?(?:anni|enne|yo|y o|years old|year old)\\b|\\b(?:sono|ho) (?:minorenne|\\d+enne)\\b|\\b(?:prima|seconda|terza) media\\b|\\balle medie\\b|\\b(?:al|in) (?:primo|secondo|terzo|quarto|quinto) (?:anno di )?(?:liceo|superiori)\\b|\\bim (?:1[0-7]|[6-9])\\b|\\bi am (?:1[0-7]|[6-9])\\b|\\b(?:middle|junior high) school\\b|\\bim (?:in )?(?:7th|8th|9th|10th|11th) grade\\b|\\bim a (?:minor|teen|teenager|kid)\\b|\\bsono (?:una |un )?(?:minorenne|ragazzin\\w|adolescente)\\b',
-);
 
 /** Heuristic: the person says they are a child or a teenager (for Telefono Azzurro). */
 export function isLikelyMinor(text: string): boolean {
