@@ -274,9 +274,12 @@ export const method = family('method', [
     id: 'fastest_way', category: 'suicide', lang: 'any',
     pattern: seq(
       R`\b(?:pens\w+|cerc\w+|thinking|looking|searching|wonder\w*|googl\w+)\b(?: \w+){0,3} `,
-      R`(?:modo|metodo|maniera|way|method) (?:piu )?${alt(quickest)}\b(?= *(?:[.!?,;]|$))`,
+      or(
+        R`(?:modo|metodo|maniera|way|method) (?:piu )?${alt(quickest)}\b(?= *(?:[.!?,;]|$))`,
+        R`(?:the )?${alt(quickest)} (?:way|ways|method|methods)\b(?= *(?:[.!?,;]|$))`,
+      ),
     ),
-    match: ['sto cercando il modo più veloce.', 'cerco la maniera più indolore.'],
-    noMatch: ['sto cercando il modo più veloce per arrivare in stazione'],
+    match: ['sto cercando il modo più veloce.', 'cerco la maniera più indolore.', 'been googling the most painless way.'],
+    noMatch: ['sto cercando il modo più veloce per arrivare in stazione', 'looking for the fastest way to the station'],
   },
 ]);

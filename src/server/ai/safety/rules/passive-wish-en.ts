@@ -68,8 +68,10 @@ export const passiveWishEn = family('passive-wish-en', [
       R`${alt(notWakeClausesEn)}\b`,
     ),
     neg: false,
+    // Waking up late or early is about the alarm, not about dying.
+    unless: R`\bwake up (?:too )?(?:late|early|on time|in time)\b|\b(?:oversleep|alarm)\b`,
     match: ['i really hope that i dont wake up tomorrow morning', 'some nights i pray i dont wake up'],
-    noMatch: ["hoping i don't miss the bus tomorrow"],
+    noMatch: ["hoping i don't miss the bus tomorrow", "i hope i don't wake up late for my exam"],
   },
   {
     id: 'en_taken_away', category: 'suicide', lang: 'en',
