@@ -106,6 +106,32 @@ export interface EngineState {
   elevatedAsked: number[];
   /** Hashes of the alternative thoughts already offered, so none is offered twice. */
   shownBalanced: number[];
+  /** Hashes of every sentence said in this conversation: no sentence is said twice. */
+  said: number[];
+  /** People and places the person named ("mia sorella", "a Milano"), in their words, for reflecting back. */
+  people: string[];
+  places: string[];
+  /** A plan the person proposed, in their words; the next turns (or conversation) ask how it went. */
+  openPlan: OpenPlan | null;
+  /** Techniques offered so far, and those the person turned down (never offered again). */
+  offered: Technique[];
+  rejected: Technique[];
+  /** The rating scale the person used (10 for "7/10" or a bare "7" after one), for saying ratings back. */
+  scale: 10 | 100 | null;
+  /** Turn of the last pushback ("this doesn't help"), -1 when never. */
+  pushbackAt: number;
+}
+
+/** Techniques the engine can offer; one the person rejects is never offered again. */
+export type Technique = 'breathing' | 'grounding' | 'thought_record' | 'walk_water' | 'exercise_item';
+
+export interface OpenPlan {
+  /** The plan in the person's words (shortened). */
+  text: string;
+  /** Turn it was proposed at, or -1 when it came from an earlier conversation. */
+  turn: number;
+  /** True once the engine has asked how it went. */
+  asked: boolean;
 }
 
 /**
@@ -173,6 +199,8 @@ export interface AiReply {
   fallback?: boolean;
   /** Present only on a crisis reply. */
   crisis?: CrisisSupport;
+  /** Up to three short answers the client may show as buttons (in the reply's language). */
+  quickReplies?: string[];
 }
 
 export type AiStreamEvent = { type: 'delta'; text: string } | { type: 'done'; reply: AiReply };

@@ -14,6 +14,17 @@ import { CHAT, paragraphs, type Ctx, type Draft } from './context';
 import { is } from './intents';
 import { PSY, psyTopicFor } from './psychoeducation';
 import { fill, quote, rememberSuggestion } from './state';
+import {
+  healthReply,
+  lowReply,
+  planCheckLine,
+  planDetailReply,
+  planReply,
+  planReportReply,
+  pushbackReply,
+  questionReply,
+  quickChoiceReply,
+} from './moves';
 import { needsFor, pickSuggestions } from './suggest';
 import { continueThoughtRecord, startThoughtRecord } from './thought-record';
 import type { StepKey } from './templates/types';
@@ -90,6 +101,7 @@ function offerReply(ctx: Ctx): Draft | null {
   }
   if (!is.no(norm)) return null;
   st.pendingOffer = null;
+  if (!st.rejected.includes('thought_record')) st.rejected = st.rejected.concat('thought_record').slice(-5);
   const T = CHAT[ctx.lang];
   const key: StepKey = ctx.emotions.primary ?? 'generic';
   return reply(
@@ -178,6 +190,7 @@ function listenReply(ctx: Ctx): Draft {
     d.score >= 0.6 &&
     !attentive(st) &&
     ctx.risk === 'none' &&
+    !st.rejected.includes('thought_record') &&
     (st.lastOfferTurn < 0 || st.turn - st.lastOfferTurn >= OFFER_EVERY_TURNS);
   const p2 = d
     ? distortionMove(ctx, !offer)
@@ -194,9 +207,24 @@ function listenReply(ctx: Ctx): Draft {
   return draft;
 }
 
+/** Turns with a move of their own (moves.ts): pushback, plans, questions, few words, health worries. */
+function turnReply(ctx: Ctx, first: boolean): Draft | null {
+  const kind = ctx.turn.kind;
+  if (first) {
+    if (kind === 'pushback') return pushbackReply(ctx);
+    if (kind === 'plan_report') return planReportReply(ctx);
+    if (kind === 'plan') return planReply(ctx);
+    return quickChoiceReply(ctx);
+  }
+  if (kind === 'question') return questionReply(ctx);
+  if (kind === 'low') return lowReply(ctx);
+  if (kind === 'health') return healthReply(ctx);
+  return planDetailReply(ctx);
+}
+
 function conversationReply(ctx: Ctx): Draft {
   if (ctx.c.state.thoughtRecord) return reply(continueThoughtRecord(ctx.c, ctx).text);
-  const direct = offerReply(ctx) ?? intentReply(ctx);
+  const direct = turnReply(ctx, true) ?? offerReply(ctx) ?? intentReply(ctx) ?? turnReply(ctx, false);
   if (direct) return direct;
   if (!ctx.emotions.primary && ctx.emotions.emotions.includes('positive') && ctx.distortions.length === 0)
     return positiveReply(ctx);
@@ -206,5 +234,7 @@ function conversationReply(ctx: Ctx): Draft {
 
 export function chatReply(ctx: Ctx): Draft {
   if (checkInAnswer(ctx.message, ctx.c.state) === 'no') return answeredNo(ctx, () => conversationReply(ctx));
-  return elevatedReply(ctx) ?? conversationReply(ctx);
+  const draft = elevatedReply(ctx) ?? conversationReply(ctx);
+  const check = ctx.c.state.thoughtRecord ? undefined : planCheckLine(ctx);
+  return check ? { ...draft, text: paragraphs(draft.text, check) } : draft;
 }

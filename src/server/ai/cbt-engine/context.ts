@@ -1,6 +1,7 @@
 import type { DetectedDistortion } from '../distortions';
 import type { AiRequest, Lang, RiskLevel, Suggestion } from '../types';
 import type { EmotionReading, TopicId } from './emotions';
+import type { Turn } from './turns';
 import type { Composer } from './state';
 import { CHAT_EN } from './templates/chat-en';
 import { CHAT_IT } from './templates/chat-it';
@@ -18,11 +19,17 @@ export interface Ctx {
   distortions: DetectedDistortion[];
   /** The crisis check's level for this message: 'elevated' asks the check-in question. */
   risk: RiskLevel;
+  /** What kind of turn this is (turns.ts). */
+  turn: Turn;
+  /** Hashes of the sentences said so far in this conversation. */
+  said: Set<number>;
 }
 
 export interface Draft {
   text: string;
   suggestions: Suggestion[];
+  /** Short answers the client may show as buttons. */
+  quickReplies?: string[];
 }
 
 export const CHAT: Record<Lang, ChatTemplates> = { it: CHAT_IT, en: CHAT_EN };

@@ -132,7 +132,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'study',
     rx(
-      '\\b(?:esame|esami|universita|scuola|studio|studiare|tesi|professor\\w*|prof|voto|voti|interrogazione|exam|exams|school|study|studying|college|university|uni|thesis|grade|grades|teacher|test|homework|class)\\b',
+      '\\b(?:esame(?! (?:del sangue|delle urine|medic|clinic))|esami(?! (?:del sangue|delle urine|medic|clinic|di controllo))|universita|scuola|studio|studiare|tesi|professor\\w*|prof|voto|voti|interrogazione|exam|exams|school|study|studying|college|university|uni|thesis|grade|grades|teacher|test|homework|class)\\b',
     ),
   ],
   [
@@ -151,7 +151,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'health',
     rx(
-      '\\b(?:salute|malattia|malat\\w|medico|sintom\\w|dolore|ospedale|health|illness|sick|doctor|symptoms?|pain|hospital)\\b',
+      '\\b(?:salute|esami del sangue|analisi del sangue|esami medici|referto|blood tests?|malattia|malat\\w|medico|sintom\\w|dolore|ospedale|health|illness|sick|doctor|symptoms?|pain|hospital)\\b',
     ),
   ],
   ['money', rx('\\b(?:soldi|debit\\w|affitto|bollette|mutuo|money|debt|rent|bills|mortgage|broke)\\b')],
@@ -165,9 +165,16 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   ['self', rx('\\b(?:autostima|me stess\\w|fallit\\w|inutile|self ?esteem|myself|failure|worthless)\\b')],
 ];
 
+// "Mia moglie mi ha consigliato…": the partner gives advice, the relationship is not the topic.
+const ADVISOR = rx(
+  '\\b(?:marito|moglie|ragazz[oa]|fidanzat\\w|compagn[oa]|partner|husband|wife|boyfriend|girlfriend) (?:mi (?:ha|aveva) (?:consigliato|detto di|suggerito|proposto)|mi consiglia|says i should|told me to|suggested|thinks i should)\\b',
+);
+
 export function readTopics(norm: string): TopicId[] {
   const out: Array<[TopicId, number]> = [];
+  const advisor = ADVISOR.test(norm);
   for (const [id, re] of TOPIC_RULES) {
+    if (id === 'partner' && advisor) continue;
     const m = re.exec(norm);
     if (m) out.push([id, m.index]);
   }

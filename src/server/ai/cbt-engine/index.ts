@@ -26,7 +26,10 @@ import { pmrReply } from './features/pmr';
 import { relationshipsReply } from './features/relationships';
 import { sleepReply } from './features/sleep';
 import { writingReply } from './features/writing';
+import { alreadySaid, keepFresh, rememberNames, saidSet } from './memory';
+import { ownWordsLine } from './moves';
 import { Composer, cloneState, conversationSeed, parseEngineState } from './state';
+import { classifyTurn, type TurnKind } from './turns';
 import { chunkText } from './stream';
 
 export { createEngineState, engineStateSchema, parseEngineState } from './state';
@@ -57,6 +60,9 @@ function run(ctx: Ctx): Draft {
   }
 }
 
+/** A thinking trap is named only in a statement that shows it: never in a question, a plan or a reply to an offer. */
+const TRAP_TURNS: ReadonlySet<TurnKind> = new Set(['situation', 'rating', 'health']);
+
 function lastAssistant(req: AiRequest): string | undefined {
   for (let i = req.history.length - 1; i >= 0; i--)
     if (req.history[i]!.role === 'assistant') return req.history[i]!.content;
@@ -76,7 +82,10 @@ export function builtinReply(req: AiRequest): AiReply {
   const base = parseEngineState(req.state);
   const seed = conversationSeed(safeReq, base.turn);
   const norm = normalizeText(message).text;
-  const distortions = detectDistortions(message, lang);
+  const turn = classifyTurn(message, norm, base);
+  const detected = detectDistortions(message, lang);
+  const distortions = TRAP_TURNS.has(turn.kind) ? detected : [];
+  const baseSaid = saidSet(base, safeReq.history);
   const emotions = readEmotions(norm);
   const topics = readTopics(norm);
   const previous = lastAssistant(safeReq);
@@ -86,10 +95,19 @@ export function builtinReply(req: AiRequest): AiReply {
   let draft: Draft = { text: '', suggestions: [] };
   for (let attempt = 0; attempt < 4; attempt++) {
     state = cloneState(base);
+    rememberNames(state, message, lang);
+    const said = new Set(baseSaid);
     const c = new Composer(lang, state, seed);
+    c.stale = (t) => alreadySaid(said, t);
     for (let i = 0; i < attempt; i++) c.bump();
-    const ctx: Ctx = { req: safeReq, lang, c, message, norm, emotions, topics, distortions, risk };
+    const ctx: Ctx = { req: safeReq, lang, c, message, norm, emotions, topics, distortions, risk, turn, said };
     draft = withRiskCare(ctx, run(ctx));
+    // Never the same sentence twice in a conversation: drop what was said, or use the person's words.
+    // Guided exercises (relaxation, sleep, writing) may repeat an instruction on purpose.
+    if (safeReq.feature === 'chat' || safeReq.feature === 'relationships' || safeReq.feature === 'custom') {
+      const fresh = keepFresh(draft.text, state, said);
+      draft = { ...draft, text: fresh.trim() ? fresh : keepFresh(ownWordsLine(ctx), state, said) };
+    }
     const h = hashString(draft.text);
     if (h !== base.lastReplyHash && draft.text !== previous) break;
   }
@@ -111,6 +129,7 @@ export function builtinReply(req: AiRequest): AiReply {
     suggestions: draft.suggestions,
     distortions: distortions.map((d) => d.id),
     provider: 'builtin',
+    ...(draft.quickReplies?.length ? { quickReplies: draft.quickReplies.slice(0, 3) } : {}),
   };
 }
 

@@ -13,6 +13,9 @@ const MAX_GROUPS = 80;
 const MAX_SUGGESTED = 8;
 /** More alternative thoughts than a conversation can use: all 11 traps times their variants. */
 export const MAX_SHOWN_BALANCED = 60;
+/** Sentence hashes kept per conversation (a long conversation forgets its oldest ones). */
+export const MAX_SAID = 300;
+const TECHNIQUES = ['breathing', 'grounding', 'thought_record', 'walk_water', 'exercise_item'] as const;
 
 export function createEngineState(): EngineState {
   return {
@@ -31,6 +34,14 @@ export function createEngineState(): EngineState {
     elevatedAt: -1,
     elevatedAsked: [],
     shownBalanced: [],
+    said: [],
+    people: [],
+    places: [],
+    openPlan: null,
+    offered: [],
+    rejected: [],
+    scale: null,
+    pushbackAt: -1,
   };
 }
 
@@ -72,6 +83,16 @@ export const engineStateSchema = z.object({
   elevatedAt: z.number().int().min(-1),
   elevatedAsked: z.array(z.number().int().min(0).max(50)).max(20),
   shownBalanced: z.array(z.number().int().min(0)).max(MAX_SHOWN_BALANCED),
+  said: z.array(z.number().int().min(0)).max(MAX_SAID),
+  people: z.array(z.string().max(60)).max(6),
+  places: z.array(z.string().max(60)).max(4),
+  openPlan: z
+    .object({ text: z.string().max(200), turn: z.number().int().min(-1), asked: z.boolean() })
+    .nullable(),
+  offered: z.array(z.enum(TECHNIQUES)).max(5),
+  rejected: z.array(z.enum(TECHNIQUES)).max(5),
+  scale: z.union([z.literal(10), z.literal(100)]).nullable(),
+  pushbackAt: z.number().int().min(-1),
 });
 
 /**
@@ -81,11 +102,16 @@ export const engineStateSchema = z.object({
 export function parseEngineState(value: unknown): EngineState {
   if (value == null || typeof value !== 'object') return createEngineState();
   const merged = { ...createEngineState(), ...(value as Record<string, unknown>) };
+  if (Array.isArray(merged.said)) merged.said = merged.said.slice(-MAX_SAID);
   const parsed = engineStateSchema.safeParse(merged);
   if (parsed.success) return parsed.data as EngineState;
   // Keep what we can: a damaged thought record should not wipe everything.
   const fallback = engineStateSchema.safeParse({ ...merged, thoughtRecord: null, used: {} });
-  return fallback.success ? (fallback.data as EngineState) : createEngineState();
+  if (fallback.success) return fallback.data as EngineState;
+  const { said, people, places, openPlan, offered, rejected, scale, pushbackAt } = createEngineState();
+  const fresh = { said, people, places, openPlan, offered, rejected, scale, pushbackAt };
+  const lastTry = engineStateSchema.safeParse({ ...merged, thoughtRecord: null, used: {}, ...fresh });
+  return lastTry.success ? (lastTry.data as EngineState) : createEngineState();
 }
 
 export function cloneState(s: EngineState): EngineState {
@@ -106,6 +132,8 @@ export class Composer {
   readonly state: EngineState;
   private readonly seed: number;
   private salt = 0;
+  /** Tells whether a phrasing was already said in this conversation (set by the engine). */
+  stale: (text: string) => boolean = () => false;
 
   constructor(lang: Lang, state: EngineState, seed: number) {
     this.lang = lang;
@@ -130,14 +158,16 @@ export class Composer {
     const used = this.state.used[group] ?? [];
     const recent = used.slice(-Math.min(options.length - 1, 4));
     const start = this.index(group, options.length);
-    let chosen = start;
-    for (let k = 0; k < options.length; k++) {
-      const i = (start + k) % options.length;
-      if (!recent.includes(i)) {
-        chosen = i;
-        break;
+    let chosen = -1;
+    // First a phrasing neither recent nor already said, then one not recent.
+    for (const fresh of [true, false]) {
+      for (let k = 0; k < options.length && chosen < 0; k++) {
+        const i = (start + k) % options.length;
+        const o = options[i];
+        if (!recent.includes(i) && (!fresh || typeof o !== 'string' || !this.stale(o))) chosen = i;
       }
     }
+    if (chosen < 0) chosen = start;
     this.record(group, chosen);
     return options[chosen]!;
   }

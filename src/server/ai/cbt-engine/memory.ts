@@ -1,0 +1,138 @@
+/**
+ * Conversation memory: the people, places and plans the person named (in their own words, to
+ * reflect them back), the techniques offered and turned down, and every sentence already said,
+ * so the companion never says the same sentence twice in a conversation.
+ */
+import { hashString } from '../text/hash';
+import { normalize } from '../text/normalize';
+import type { ChatTurn, EngineState, Lang } from '../types';
+import { MAX_SAID } from './state';
+import { CHECK_IN } from './templates/check-in';
+import { techniqueNamed } from './turns';
+
+const PEOPLE_IT =
+  'sorella|fratello|madre|padre|mamma|papà|papa|capo|capa|collega|colleghi|ragazzo|ragazza|fidanzato|fidanzata|marito|moglie|compagno|compagna|amica|amico|amiche|amici|coinquilino|coinquilina|figlio|figlia|nonna|nonno|psicologa|psicologo|medico|dottoressa|prof|professoressa|professore|vicina|vicino|suocera|zia|zio|cugina|cugino';
+const PEOPLE_EN =
+  'sister|brother|mum|mom|mother|dad|father|boss|manager|colleague|coworker|boyfriend|girlfriend|partner|husband|wife|friend|friends|flatmate|roommate|son|daughter|grandma|grandad|grandmother|grandfather|therapist|doctor|gp|teacher|neighbour|neighbor|aunt|uncle|cousin';
+const PERSON_IT = new RegExp(`\\b((?:(?:il|la|i|le) )?(?:mio|mia|miei|mie) (?:${PEOPLE_IT}))\\b`, 'iu');
+const PERSON_EN = new RegExp(`\\b(my (?:${PEOPLE_EN}))\\b`, 'i');
+const PLACE = /(?:^|[^.!?]\s)((?:a|in|at|to|from|da) [A-ZÀ-Ý][\p{L}'-]{2,})/u;
+
+/** Possessives and clitics turned to the second person, to say the person's words back. */
+const SECOND_IT: Record<string, string> = {
+  mio: 'tuo', mia: 'tua', miei: 'tuoi', mie: 'tue', me: 'te', mi: 'ti', io: 'tu', sono: 'sei', ho: 'hai',
+};
+const SECOND_EN: Record<string, string> = {
+  my: 'your', me: 'you', i: 'you', myself: 'yourself', mine: 'yours', im: 'you’re', "i'm": 'you’re', am: 'are',
+};
+
+export function secondPerson(text: string, lang: Lang): string {
+  const map = lang === 'it' ? SECOND_IT : SECOND_EN;
+  return text
+    .split(/(\s+)/)
+    .map((w) => {
+      const bare = w.toLowerCase().replace(/[’]/g, "'");
+      if (bare in map) return map[bare]!;
+      if (lang === 'it' && /^\p{L}{3,}(?:rmi|rmelo|rmela)$/u.test(w)) return w.replace(/rm(i|elo|ela)$/u, 'rt$1');
+      return w;
+    })
+    .join('');
+}
+
+const add = (list: string[], v: string, max: number): string[] =>
+  list.filter((x) => x.toLowerCase() !== v.toLowerCase()).concat(v).slice(-max);
+
+/** Remember who and where the person mentioned (their words, most recent last). */
+export function rememberNames(state: EngineState, message: string, lang: Lang): void {
+  const person = (lang === 'it' ? PERSON_IT : PERSON_EN).exec(message) ?? (lang === 'it' ? PERSON_EN : PERSON_IT).exec(message);
+  if (person) state.people = add(state.people, person[1]!.toLowerCase(), 6);
+  const place = PLACE.exec(message);
+  if (place) state.places = add(state.places, place[1]!, 4);
+}
+
+// Hedges before the plan itself: "forse", "ok allora", "I think", "maybe".
+const PLAN_START_IT =
+  /\b(?:forse\s+|allora\s+|magari\s+)*(?:potrei|dovrei|posso|proverei|provo a|provo|vorrei provare a|voglio provare a|ho deciso di|ho pensato di|penso di|pensavo di|mi propongo di|proverò a|provero a)\s+(.+)/iu;
+const PLAN_START_EN =
+  /\b(?:maybe\s+|perhaps\s+)*(?:i could|i might|i should|i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i think i'll|i think i’ll)\s+(?:try to\s+|try\s+)?(.+)/iu;
+
+/**
+ * The plan in the person's words, as an action ("chiedere a tuo fratello"), or null when the
+ * wording does not give one cleanly (the caller then quotes the sentence as it is).
+ */
+export function planAction(message: string, lang: Lang): string | null {
+  const sentences = message.split(/(?<=[.!?…])\s+|\n+/u);
+  for (const s of sentences) {
+    const m = (lang === 'it' ? PLAN_START_IT : PLAN_START_EN).exec(s) ?? (lang === 'it' ? PLAN_START_EN : PLAN_START_IT).exec(s);
+    if (!m) continue;
+    const action = m[1]!.replace(/[.!?…,;:\s]+$/u, '').replace(/,?\s*(?:che dici|che ne dici|cosa ne pensi|what do you think|no)\s*$/iu, '');
+    if (action.split(/\s+/).length < 2) continue;
+    return clipWords(secondPerson(action, lang), 14);
+  }
+  return null;
+}
+
+export function clipWords(s: string, max: number): string {
+  const w = s.trim().split(/\s+/);
+  return w.length <= max ? w.join(' ') : w.slice(0, max).join(' ') + '…';
+}
+
+/** The sentences of a reply, as the person reads them. */
+export function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.!?…])\s+|\n+/u).filter((s) => s.trim().length > 0);
+}
+
+const sentenceKey = (s: string): number => hashString(normalize(s).replace(/[^a-z0-9 ]/g, '').trim());
+const counts = (s: string): boolean => (normalize(s).match(/[a-z0-9]+/g) ?? []).length >= 3;
+
+// The check-in question and the SOS reminder are care, not phrasing: they are said whenever due.
+let careKeys: Set<number> | undefined;
+function isCare(key: number): boolean {
+  careKeys ??= new Set(
+    Object.values(CHECK_IN)
+      .flatMap((t) => Object.values(t) as string[][])
+      .flat()
+      .flatMap(splitSentences)
+      .map(sentenceKey),
+  );
+  return careKeys.has(key);
+}
+
+/** Hashes of every sentence said so far: the state's, and the replies still in the history. */
+export function saidSet(state: EngineState, history: ChatTurn[]): Set<number> {
+  const set = new Set(state.said);
+  for (const t of history) if (t.role === 'assistant') for (const s of splitSentences(t.content)) set.add(sentenceKey(s));
+  return set;
+}
+
+/** True when this sentence (or a whole option made of sentences) was already said. */
+export function alreadySaid(said: Set<number>, text: string): boolean {
+  return splitSentences(text).some((s) => counts(s) && said.has(sentenceKey(s)));
+}
+
+/**
+ * Drop every sentence already said, or naming a technique the person turned down; record what
+ * stays as said and as offered. Paragraph breaks are kept.
+ */
+export function keepFresh(text: string, state: EngineState, said: Set<number>): string {
+  const paragraphs = text.split(/\n{2,}/).map((p) =>
+    p
+      .split(/(?<=[.!?…])\s+/u)
+      .filter((s) => {
+        if (!s.trim()) return false;
+        const technique = techniqueNamed(normalize(s));
+        if (technique && state.rejected.includes(technique)) return false;
+        const key = sentenceKey(s);
+        return !(counts(s) && said.has(key) && !isCare(key));
+      })
+      .join(' '),
+  );
+  const out = paragraphs.filter((p) => p.trim()).join('\n\n');
+  for (const s of splitSentences(out)) {
+    if (counts(s)) said.add(sentenceKey(s));
+    const technique = techniqueNamed(normalize(s));
+    if (technique && !state.offered.includes(technique)) state.offered = state.offered.concat(technique).slice(-5);
+  }
+  state.said = [...new Set([...state.said, ...splitSentences(out).filter(counts).map(sentenceKey)])].slice(-MAX_SAID);
+  return out;
+}

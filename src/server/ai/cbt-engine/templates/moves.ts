@@ -1,0 +1,249 @@
+/**
+ * Phrasings for the conversational moves (moves.ts): answering a question the knowledge has no
+ * entry for, building on a plan, hearing pushback, low engagement. Several variants each: the
+ * Composer skips any already said in the conversation.
+ */
+import type { Lang } from '../../types';
+
+export interface MoveTemplates {
+  /** {question} */
+  unknownQuestion: string[];
+  unknownGeneral: string[];
+  unknownAsk: string[];
+  /** {plan} */
+  planBack: string[];
+  planSmall: string[];
+  planObstacle: string[];
+  planCheckIn: string[];
+  /** {quote} {plan} */
+  planDetail: string[];
+  /** {plan} */
+  planAskHow: string[];
+  /** {quote} */
+  reportGood: string[];
+  reportHard: string[];
+  reportAsk: string[];
+  pushbackSorry: string[];
+  pushbackAsk: string[];
+  /** {quote} */
+  lowLead: string[];
+  lowAsk: string[];
+  /** {person} */
+  lowPerson: string[];
+  /** {quote} */
+  fallback: string[];
+  quick: { talk: string; exercise: string; vent: string; why: string; practical: string };
+  healthLead: string[];
+  /** After the person picked "talk it through" or "just vent". */
+  talkOpen: string[];
+  ventOpen: string[];
+}
+
+const IT: MoveTemplates = {
+  unknownQuestion: [
+    'Mi chiedi {question}: non ho una risposta pronta che valga per tutti, ma posso dirti come la vedo.',
+    'Sulla tua domanda, {question}, non voglio darti una risposta di circostanza.',
+    'La tua domanda ({question}) merita una risposta onesta più che una frase fatta.',
+  ],
+  unknownGeneral: [
+    'In generale, quello che aiuta di più è capire in quali momenti succede e cosa lo rende più leggero o più pesante.',
+    'Di solito la risposta dipende molto dalla situazione concreta, da chi è coinvolto e da quanto dura.',
+    'Spesso la strada più utile parte da un esempio preciso, più che da una regola generale.',
+  ],
+  unknownAsk: [
+    'Mi racconti l’ultima volta in cui ti è capitato, così la risposta è tua e non da manuale?',
+    'Cosa ti ha fatto venire questa domanda proprio adesso?',
+    'Quale parte della risposta ti servirebbe di più: il perché o il come?',
+  ],
+  planBack: [
+    'Mi sembra un’idea concreta, ed è tua: {plan}.',
+    'Quello che proponi, {plan}, è un passo che puoi fare davvero.',
+    'Hai trovato da te una strada: {plan}. Vale la pena provarla.',
+  ],
+  planSmall: [
+    'Per renderla facile da iniziare: quando potresti farlo, e qual è il primo gesto, anche minuscolo?',
+    'Proviamo a renderla piccola e precisa: in che giorno e in che momento, e da dove cominci?',
+  ],
+  planObstacle: [
+    'Pensiamo anche a un ostacolo possibile: se all’ultimo ti mancasse la voglia, cosa ti aiuterebbe a fare almeno il primo passo?',
+    'E se qualcosa si mettesse di traverso, per esempio la stanchezza o un imprevisto, quale sarebbe il tuo piano B?',
+  ],
+  planCheckIn: [
+    'Se ti va, la prossima volta mi racconti com’è andata.',
+    'Quando l’avrai provato, mi farebbe piacere sapere com’è andata.',
+  ],
+  planDetail: [
+    '«{quote}»: così il tuo piano ({plan}) ha un momento preciso, ed è più facile che succeda.',
+    'Bene, «{quote}». Con un momento preciso {plan} diventa molto più concreto.',
+  ],
+  planAskHow: [
+    'Prima dicevi che volevi {plan}: com’è andata?',
+    'L’ultima volta parlavi di {plan}. Sei riuscito o riuscita a provarci?',
+  ],
+  reportGood: [
+    'Che bello che tu ci abbia provato: «{quote}». Non era scontato.',
+    'Mi fa piacere leggerlo: «{quote}». Hai fatto una cosa che ti eri proposto tu.',
+  ],
+  reportHard: [
+    'Grazie di avermelo raccontato: «{quote}». Provarci conta, anche quando non va come speravi.',
+    'Anche se non è andata come volevi («{quote}»), ci hai provato, e da lì si può imparare qualcosa.',
+  ],
+  reportAsk: [
+    'Cosa ha funzionato, e cosa cambieresti la prossima volta?',
+    'Cosa hai notato in te mentre lo facevi?',
+  ],
+  pushbackSorry: [
+    'Hai ragione, ti ho dato risposte da manuale, e non è quello che ti serve.',
+    'Hai ragione, e grazie di avermelo detto chiaramente: lasciamo da parte le tecniche.',
+    'Giusto, ti ho risposto in modo troppo generico. Cambio strada.',
+  ],
+  pushbackAsk: [
+    'Cosa ti aiuterebbe di più adesso: capire da dove può venire quello che provi, o raccontarmi senza che io ti proponga niente?',
+    'Dimmi tu cosa ti servirebbe: una spiegazione, un parere sincero, o solo qualcuno che ascolta?',
+  ],
+  lowLead: [
+    'Va bene anche «{quote}»: non serve avere le parole giuste.',
+    'Ci sta, a volte non viene niente da dire.',
+    'Nessun problema, possiamo andare piano.',
+    'Capita di non sapere da dove cominciare.',
+  ],
+  lowAsk: [
+    'Ti propongo tre strade, scegli tu:',
+    'Se ti aiuta, scegli una di queste:',
+    'Vuoi che proviamo in uno di questi modi?',
+    'Possiamo andare in direzioni diverse, dimmi tu quale:',
+    'Non c’è una risposta giusta: scegli quella che ti somiglia di più oggi.',
+  ],
+  lowPerson: [
+    'Prima parlavi {person}: vuoi ripartire da lì?',
+    'Mi hai parlato {person}: è lì che sta il peso di oggi?',
+  ],
+  fallback: [
+    'Mi hai scritto «{quote}». Cosa c’è dietro queste parole, per te?',
+    'Resto su quello che hai detto, «{quote}»: raccontami un po’ di più, se ti va.',
+    '«{quote}»: quale parte ti pesa di più in questo momento?',
+  ],
+  quick: {
+    talk: 'Parlarne un po’',
+    exercise: 'Un esercizio breve',
+    vent: 'Solo sfogarmi',
+    why: 'Capire perché',
+    practical: 'Un’idea pratica',
+  },
+  healthLead: [
+    'Capisco che aspettare notizie sulla salute metta in allerta.',
+    'Le preoccupazioni per la salute prendono molto spazio, è comprensibile.',
+  ],
+  talkOpen: [
+    'Va bene, parliamone. Da dove vuoi cominciare: da oggi, o da qualcosa che ti gira in testa da un po’?',
+    'Ti ascolto. Cosa è successo di recente che ti è rimasto addosso?',
+  ],
+  ventOpen: [
+    'Ti ascolto, senza proporti esercizi. Scrivi tutto quello che ti viene, anche in disordine.',
+    'Questo spazio è tuo: scrivi come viene, io leggo e non ti do compiti.',
+  ],
+};
+
+const EN: MoveTemplates = {
+  unknownQuestion: [
+    'You’re asking {question}: I don’t have a ready answer that fits everyone, but I can tell you how I see it.',
+    'About your question, {question}, I don’t want to give you a stock answer.',
+    'Your question ({question}) deserves an honest answer more than a set phrase.',
+  ],
+  unknownGeneral: [
+    'In general, what helps most is noticing when it happens and what makes it lighter or heavier.',
+    'Usually the answer depends a lot on the actual situation, who is involved and how long it has lasted.',
+    'Often the most useful way in is one specific example rather than a general rule.',
+  ],
+  unknownAsk: [
+    'Could you tell me about the last time it happened, so the answer fits you and not a textbook?',
+    'What made you ask this right now?',
+    'Which part of the answer would help you most: the why or the how?',
+  ],
+  planBack: [
+    'That sounds like a concrete idea, and it’s yours: {plan}.',
+    'What you’re suggesting, {plan}, is a step you can really take.',
+    'You found a way yourself: {plan}. It’s worth trying.',
+  ],
+  planSmall: [
+    'To make it easy to start: when could you do it, and what is the very first small move?',
+    'Let’s make it small and precise: which day and what time, and where do you begin?',
+  ],
+  planObstacle: [
+    'Let’s also think of one obstacle: if at the last minute you didn’t feel like it, what would help you take just the first step?',
+    'And if something got in the way, like tiredness or a last-minute change, what would your plan B be?',
+  ],
+  planCheckIn: [
+    'If you like, tell me how it went next time.',
+    'Once you’ve tried it, I’d be glad to hear how it went.',
+  ],
+  planDetail: [
+    '“{quote}”: that gives your plan ({plan}) a set moment, which makes it much more likely to happen.',
+    'Good, “{quote}”. With a set moment, {plan} becomes much more concrete.',
+  ],
+  planAskHow: [
+    'Earlier you said you wanted to {plan}: how did it go?',
+    'Last time you mentioned you’d {plan}. Did you get to try it?',
+  ],
+  reportGood: [
+    'I’m glad you gave it a go: “{quote}”. That wasn’t a given.',
+    'Good to read that: “{quote}”. You did something you set out to do yourself.',
+  ],
+  reportHard: [
+    'Thanks for telling me: “{quote}”. Trying counts, even when it doesn’t go as hoped.',
+    'Even if it didn’t go the way you wanted (“{quote}”), you tried, and there is something to learn from it.',
+  ],
+  reportAsk: ['What worked, and what would you change next time?', 'What did you notice in yourself while doing it?'],
+  pushbackSorry: [
+    'You’re right, I gave you textbook answers, and that’s not what you need.',
+    'You’re right, and thank you for saying it plainly: let’s put the techniques aside.',
+    'Fair point, my replies were too generic. Let me change course.',
+  ],
+  pushbackAsk: [
+    'What would help you more right now: understanding where this might come from, or telling me about it without me suggesting anything?',
+    'Tell me what you’d need: an explanation, an honest opinion, or just someone who listens?',
+  ],
+  lowLead: [
+    '“{quote}” is fine too: you don’t need the right words.',
+    'That’s okay, sometimes nothing comes to mind.',
+    'No problem, we can go slowly.',
+    'It happens, not knowing where to start.',
+  ],
+  lowAsk: [
+    'Here are three ways in, you choose:',
+    'If it helps, pick one of these:',
+    'Shall we try one of these?',
+    'We can go in different directions, you tell me which:',
+    'There’s no right answer: pick whichever feels closest today.',
+  ],
+  lowPerson: [
+    'Earlier you mentioned {person}: do you want to pick up from there?',
+    'You told me about {person}: is that where today’s weight is?',
+  ],
+  fallback: [
+    'You wrote “{quote}”. What lies behind those words, for you?',
+    'Staying with what you said, “{quote}”: tell me a bit more, if you like.',
+    '“{quote}”: which part weighs on you most right now?',
+  ],
+  quick: {
+    talk: 'Talk it through',
+    exercise: 'A short exercise',
+    vent: 'Just vent',
+    why: 'Understand why',
+    practical: 'A practical idea',
+  },
+  healthLead: [
+    'I understand that waiting for news about your health puts you on alert.',
+    'Health worries take up a lot of room, that’s understandable.',
+  ],
+  talkOpen: [
+    'Okay, let’s talk. Where would you like to start: today, or something that has been on your mind for a while?',
+    'I’m listening. What happened recently that has stayed with you?',
+  ],
+  ventOpen: [
+    'I’m listening, no exercises. Write whatever comes, even if it’s messy.',
+    'This space is yours: write as it comes, I’ll read and won’t set you homework.',
+  ],
+};
+
+export const MOVES: Record<Lang, MoveTemplates> = { it: IT, en: EN };

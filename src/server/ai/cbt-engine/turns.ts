@@ -1,0 +1,98 @@
+/**
+ * What kind of turn the person wrote, read once per message on normalised text (no accents,
+ * lower case, repeated letters squeezed, chat abbreviations expanded), in both languages. The
+ * conversation layer answers the turn it was given: a question gets an answer, a plan is built
+ * on, pushback changes the approach, "boh" gets choices.
+ */
+import { rx } from '../text/normalize';
+import type { EngineState, Technique } from '../types';
+import { isQuestion } from './knowledge/index';
+import { is } from './intents';
+
+export type TurnKind =
+  | 'pushback'
+  | 'plan_report'
+  | 'plan'
+  | 'question'
+  | 'yes'
+  | 'no'
+  | 'low'
+  | 'thanks'
+  | 'closing'
+  | 'offtopic'
+  | 'health'
+  | 'rating'
+  | 'situation';
+
+export interface Turn {
+  kind: TurnKind;
+  /** The technique a pushback turns down, when it names one (or the last one offered). */
+  rejects?: Technique;
+}
+
+const count = (n: string): number => (n.match(/[a-z0-9]+/g) ?? []).length;
+
+const PLAN = rx(
+  '\\b(?:forse (?:potrei|dovrei|posso|provo|proverei|faccio|chiedo|chiamo|scrivo|vado|parlo|inizio|comincio)|potrei (?:provare|chiedere|chiamare|scrivere|parlare|andare|iniziare|cominciare|fare|dire|prendere|uscire|mettere|spegnere|organizzare|prenotare|cercare|iscrivermi|dedicare|darmi|leggere|studiare|lasciare|tornare|riprendere|invitare|proporre|portare|camminare|correre|disegnare|usare|segnare|preparare|spiegare|dirgli|dirle|chiedergli|chiederle)|(?:ho deciso|ho pensato|mi propongo) di \\w+|(?:vorrei provare|voglio provare|provero|provo) a \\w+|(?:domani|stasera|questa settimana|lunedi|sabato|domenica) (?:provo|chiamo|chiedo|scrivo|vado|parlo|inizio|comincio)|(?:la prossima volta|da domani) (?:provo|faro|voglio)|i (?:could|might|will|am going to|m going to|m gonna|ve decided to|decided to)|(?:i ?ll|im going to|im gonna|i ?ve decided to) (?:try|ask|call|text|talk|go|start|write|tell|take|book|put|turn|set|join|look|make|do|see|reach|give|stop)|i (?:could|might|will|am going to|m going to|m gonna|ve decided to|decided to) (?:try|ask|call|text|talk|go|start|write|tell|take|book|put|turn|set|join|look|make|do|see|reach)|i ?ll try|maybe i (?:should|could|will|can)|maybe i ?ll|i think i ?ll|i (?:want|plan|m planning|am planning) to (?:try|ask|call|talk|go|start)|tomorrow i (?:will|ll|m going to|could))\\b',
+);
+// Coming back after trying something: "ho provato a…", "I tried…", "l'ho fatto".
+const PLAN_REPORT = rx(
+  '\\b(?:ho provato|l ho fatto|ci ho provato|alla fine (?:ho|l ho|gli ho|le ho)|sono riuscit\\w|non ci sono riuscit\\w|(?:ho|gli ho|le ho) (?:chiesto|chiamato|scritto|parlato)|i tried|i did it|i managed|i didnt manage|i (?:asked|called|texted|talked to|spoke to|went)|it went (?:well|badly|ok|okay|fine)|e andata (?:bene|male|cosi)|com e andata)\\b',
+);
+const PUSHBACK = rx(
+  '\\b(?:non (?:mi )?(?:funziona|serve|aiuta|e utile|sta aiutando|mi sta aiutando)|non funzionano|non servono|non voglio (?:esercizi|tecniche|consigli|respirare|fare esercizi|il diario|schede)|basta (?:esercizi|consigli|respirare|con)|(?:sembr|pare|parl)\\w* (?:le |delle )?(?:risposte )?(?:di|da) (?:un |una )?(?:opuscolo|manuale|volantino|robot|libro|bot)|risposte (?:da|di) (?:manuale|opuscolo|robot)|non mi (?:ascolti|stai ascoltando|capisci|hai capito)|non hai capito|non c entra|non e questo|l ho gia (?:fatto|provato)|gia provato|ripeti sempre|dici sempre (?:le )?stesse|sempre (?:la )?stess[ae] cos[ae]|(?:that|this|it) (?:doesnt|does not|didnt|isnt) (?:help|work|helping|working)|not helpful|doesnt help|(?:youre|you are) not listening|you dont (?:get it|understand|listen)|i dont want (?:exercises|breathing|techniques|tips|advice)|stop (?:telling|giving|suggesting)|sounds? like a (?:leaflet|pamphlet|brochure|manual|robot|bot|script)|(?:generic|canned|scripted) (?:answers?|replies|responses)|youre repeating|you keep (?:saying|repeating)|already tried (?:that|it|this))\\b',
+);
+const LOW = rx(
+  '^(?:boh|mah|bah|mh|mm|hm|uhm|eh|non so|non lo so|non saprei|boh non so|ok|okay|va be|vabbe|vabe|niente|nulla|cosi|so cosi|normale|idk|i dont know|dunno|meh|whatever|nothing|not sure|k|fine|idc|no idea|la solita|lo stesso|same|same as always)\\b',
+);
+const RATING = rx('\\b(?:\\d{1,3}\\s*(?:/|su|out of|of)\\s*(?:10|100)|\\d{1,3}\\s*(?:%|per ?cento|percent))');
+const HEALTH = rx(
+  '\\b(?:esami del sangue|analisi del sangue|esiti? degli esami|referto|risultati (?:delle analisi|degli esami)|visita medica|dal medico|dottore|medico|sintom\\w+|dolore al petto|palpitazion\\w+|tachicardi\\w+|nodulo|biopsia|ecografia|tac|risonanza|blood (?:tests?|work|results)|test results|lab results|scan results|biopsy|lump|symptoms?|chest pain|palpitations?|my doctor|the doctor|gp)\\b',
+);
+const CLOSING = rx(
+  '\\b(?:a domani|buonanotte|ci sentiamo|a presto|alla prossima|devo andare|vado a dormire|bye|goodbye|good night|goodnight|see you|talk later|gotta go|talk tomorrow)\\b',
+);
+
+const TECHNIQUE_WORDS: Array<[Technique, RegExp]> = [
+  ['breathing', rx('\\b(?:respir\\w*|breath\\w*|inspira\\w*)\\b')],
+  ['walk_water', rx('\\b(?:acqua|passeggiat\\w*|due passi|water|walk)\\b')],
+  ['grounding', rx('\\b(?:grounding|5 4 3 2 1|cinque sensi|five senses|piedi a terra)\\b')],
+  ['thought_record', rx('\\b(?:diario|scheda|thought record|worksheet|schede)\\b')],
+  ['exercise_item', rx('\\b(?:esercizi\\w*|exercises?|meditazion\\w*|meditation\\w*|tecnic\\w+|techniques?)\\b')],
+];
+
+export function techniqueNamed(norm: string): Technique | undefined {
+  for (const [t, re] of TECHNIQUE_WORDS) if (re.test(norm)) return t;
+  return undefined;
+}
+
+/** True when the person is answering an offer made a turn or two ago. */
+function offerPending(state: EngineState): boolean {
+  return state.pendingOffer !== null && state.turn - state.lastOfferTurn <= 2;
+}
+
+export function classifyTurn(message: string, norm: string, state: EngineState): Turn {
+  const n = count(norm);
+  if (PUSHBACK.test(norm)) {
+    const named = techniqueNamed(norm);
+    return { kind: 'pushback', rejects: named ?? state.offered[state.offered.length - 1] };
+  }
+  if (state.openPlan && PLAN_REPORT.test(norm)) return { kind: 'plan_report' };
+  if (PLAN.test(norm) && n >= 3) return { kind: 'plan' };
+  const question = isQuestion(message, 'it') || isQuestion(message, 'en');
+  if (question && n >= 2) return { kind: 'question' };
+  if (offerPending(state) && is.yes(norm)) return { kind: 'yes' };
+  if (offerPending(state) && is.no(norm)) return { kind: 'no' };
+  if (CLOSING.test(norm) && n <= 8) return { kind: 'closing' };
+  if (is.thanksOnly(norm)) return { kind: 'thanks' };
+  if (LOW.test(norm) && n <= 4) return { kind: 'low' };
+  // A bare "sì" or "no" with no offer to answer says little: it is met like "boh".
+  if ((is.yes(norm) || is.no(norm)) && n <= 2) return { kind: 'low' };
+  if (n <= 1 && !RATING.test(norm)) return { kind: 'low' };
+  if (is.unrelated(norm)) return { kind: 'offtopic' };
+  if (HEALTH.test(norm)) return { kind: 'health' };
+  if (RATING.test(norm)) return { kind: 'rating' };
+  return { kind: 'situation' };
+}
+
+export const isHealthWorry = (norm: string): boolean => HEALTH.test(norm);
