@@ -31,45 +31,13 @@ export {
   checkCrisisLayers,
   createCrisisClassifier,
   type CrisisClassifier,
-  type CrisisClassifierOptions,
-  type ModelVerdict,
   type WarnLogger,
 } from './safety/crisis-model';
-export {
-  buildCrisisResponse,
-  crisisReplyCategory,
-  misunderstoodText,
-  GROUNDING,
-  type CrisisReplyOptions,
-} from './safety/crisis-response';
-export { helplinesFor, helpline } from './safety/helplines';
-export {
-  SAFETY_PLAN_SECTIONS,
-  emptySafetyPlan,
-  safetyPlanSchema,
-  type SafetyPlan,
-  type SafetyPlanEntry,
-  type SafetyPlanSectionId,
-  type SafetyPlanSectionInfo,
-} from './safety/safety-plan';
-export {
-  detectDistortions,
-  DISTORTION_INFO,
-  distortionInfo,
-  DISTORTION_THRESHOLD,
-  type DetectedDistortion,
-  type DistortionInfo,
-} from './distortions';
-export {
-  builtinReply,
-  createBuiltinProvider,
-  chunkText,
-  parseIntensity,
-  WRITING_DRAFT_LEAD,
-} from './cbt-engine/index';
-export { createEngineState, engineStateSchema, parseEngineState } from './cbt-engine/state';
-export { createOpenAiProvider, boundHistory, type OpenAiProviderOptions } from './openai-provider';
-export { systemPrompt } from './prompts';
+export { buildCrisisResponse, GROUNDING } from './safety/crisis-response';
+export { SAFETY_PLAN_SECTIONS, emptySafetyPlan, type SafetyPlan } from './safety/safety-plan';
+export { distortionInfo } from './distortions';
+export { createBuiltinProvider, WRITING_DRAFT_LEAD } from './cbt-engine/index';
+export { createOpenAiProvider } from './openai-provider';
 
 /**
  * A thought record's answers are part of the request that started it (a trial's five messages

@@ -67,6 +67,19 @@ export const suggestionSchema = z
   .meta({ id: 'AiSuggestion' });
 export type AiSuggestion = z.infer<typeof suggestionSchema>;
 
+/** The longest quick-reply label: a few words the person can send with one tap. */
+export const quickReplyMaxLength = 60;
+
+/**
+ * Two or three short answers the reply offers when the person wrote only "boh" or "non so",
+ * in the reply's language. Shown only under the latest reply, until the person sends anything.
+ */
+export const quickRepliesSchema = z
+  .array(text().trim().min(1).max(quickReplyMaxLength))
+  .min(1)
+  .max(3)
+  .meta({ id: 'AiQuickReplies' });
+
 /** A thinking trap the detector noticed, explained in the conversation's language. */
 export const distortionViewSchema = z
   .object({
@@ -95,6 +108,8 @@ export interface ChatMessageMeta {
   misunderstood?: boolean;
   provider?: 'builtin' | 'external';
   fallback?: boolean;
+  /** The reply's quick replies (the API shows them only while it is the conversation's last message). */
+  quickReplies?: string[];
 }
 
 export const chatMessageSchema = z
@@ -108,6 +123,8 @@ export const chatMessageSchema = z
     suggestions: z.array(suggestionSchema),
     distortions: z.array(distortionViewSchema),
     crisis: crisisSupportSchema.nullable(),
+    /** Only on the conversation's last message, when it is a reply that offers them. */
+    quickReplies: quickRepliesSchema.optional(),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -157,6 +174,8 @@ export const streamDoneSchema = z
     provider: z.enum(['builtin', 'external']),
     /** True when the external model failed and the built-in engine answered instead. */
     fallback: z.boolean(),
+    /** Chat only: short answers to offer as buttons under this reply (absent when there are none). */
+    quickReplies: quickRepliesSchema.optional(),
     /** Chat only: the conversation, the stored reply and the stored user message (null on a crisis). */
     conversation: conversationSummarySchema.optional(),
     message: chatMessageSchema.optional(),

@@ -6,6 +6,7 @@ import type {
   ConversationDetail,
   ConversationSummary,
 } from '@shared/schemas/chat';
+import { quickRepliesSchema } from '@shared/schemas/chat';
 import type { PrivacyExport } from '@shared/schemas/privacy';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -47,7 +48,8 @@ function toSummary(row: ConversationRecord): ConversationSummary {
   };
 }
 
-function toMessage(row: MessageRecord, lang: Lang): ChatMessage {
+/** `last`: the conversation's last message, the only one whose quick replies still apply. */
+function toMessage(row: MessageRecord, lang: Lang, last = false): ChatMessage {
   const meta = row.meta ?? {};
   return {
     id: row.id,
@@ -58,6 +60,9 @@ function toMessage(row: MessageRecord, lang: Lang): ChatMessage {
     suggestions: meta.suggestions ?? [],
     distortions: distortionViews(meta.distortions ?? [], lang),
     crisis: meta.crisis ?? null,
+    ...(last && row.role === 'assistant' && meta.quickReplies?.length
+      ? { quickReplies: meta.quickReplies }
+      : {}),
   };
 }
 
@@ -97,7 +102,7 @@ function conversations({ clock }: ChatDeps, repo: ChatRepository, owned: Owned) 
       const messages = await repo.messages({ conversationId: row.id });
       return {
         conversation: toSummary(row),
-        messages: messages.map((m) => toMessage(m, row.lang)),
+        messages: messages.map((m, i) => toMessage(m, row.lang, i === messages.length - 1)),
         thoughtRecord: thoughtRecordProgress(row.state),
       };
     },
@@ -185,12 +190,16 @@ function messaging({ config, clock, gateway }: ChatDeps, repo: ChatRepository, o
       }
 
       const fields = doneFields(reply, { lang, remaining: admission.remaining, external });
+      // A crisis reply offers its help, not shortcuts; labels outside the contract are dropped
+      // (the reply itself stays).
+      const quickReplies = reply.crisis ? undefined : quickRepliesSchema.safeParse(reply.quickReplies).data;
       const meta: ChatMessageMeta = {
         suggestions: reply.suggestions,
         distortions: reply.distortions,
         ...(reply.crisis ? { crisis: reply.crisis } : {}),
         provider: fields.provider,
         fallback: fields.fallback,
+        ...(quickReplies ? { quickReplies } : {}),
       };
       const assistant: NewMessage = { role: 'assistant', content: reply.text, meta };
       const saved = await repo.saveExchange({ ...exchange, state: reply.state, messages: [userMessage, assistant] });
@@ -199,8 +208,9 @@ function messaging({ config, clock, gateway }: ChatDeps, repo: ChatRepository, o
       const [storedUser, storedReply] = saved.messages;
       sink.done({
         ...fields,
+        ...(quickReplies ? { quickReplies } : {}),
         conversation: toSummary(saved.conversation),
-        message: toMessage(storedReply!, lang),
+        message: toMessage(storedReply!, lang, true),
         userMessage: crisis ? null : toMessage(storedUser!, lang),
         thoughtRecord: thoughtRecordProgress(reply.state),
       });

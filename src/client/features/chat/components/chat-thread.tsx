@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import type { ChatSession } from '../hooks/use-chat-session';
 import { isMisunderstoodReply, MessageBubble } from './message-bubble';
+import { type PickedBy, QuickReplies } from './quick-replies';
 
 const starters = ['anxious', 'thoughtRecord', 'sleep', 'day'] as const;
 
@@ -88,32 +89,58 @@ function PendingExchange({
   );
 }
 
-function MessageList({ chat, onOpenPlan }: { chat: ChatSession; onOpenPlan: () => void }) {
+type OnQuickReply = (label: string, by: PickedBy) => void;
+
+function MessageList({
+  chat,
+  onOpenPlan,
+  onQuickReply,
+}: {
+  chat: ChatSession;
+  onOpenPlan: () => void;
+  onQuickReply: OnQuickReply;
+}) {
   const { t } = useTranslation('chat');
   const { activeId, messages, pending } = chat;
   const last = messages.at(-1);
+  // Only the latest reply's, and gone as soon as the person sends anything.
+  const quickReplies = pending === null && last?.role === 'assistant' ? last.quickReplies : undefined;
   return (
-    <ol aria-label={t('conversations.current')} className="flex flex-col gap-4">
-      {messages.map((m) => (
-        <MessageBubble
-          key={m.id}
-          message={m}
-          onOpenPlan={onOpenPlan}
-          onMisunderstood={
-            m === last && m.crisis && !isMisunderstoodReply(m) && activeId
-              ? () => chat.sayMisunderstood(activeId)
-              : undefined
-          }
-          misunderstoodPending={chat.misunderstoodPending}
-        />
-      ))}
-      {pending !== null && <PendingExchange chat={chat} text={pending} onOpenPlan={onOpenPlan} />}
-    </ol>
+    <>
+      <ol aria-label={t('conversations.current')} className="flex flex-col gap-4">
+        {messages.map((m) => (
+          <MessageBubble
+            key={m.id}
+            message={m}
+            onOpenPlan={onOpenPlan}
+            onMisunderstood={
+              m === last && m.crisis && !isMisunderstoodReply(m) && activeId
+                ? () => chat.sayMisunderstood(activeId)
+                : undefined
+            }
+            misunderstoodPending={chat.misunderstoodPending}
+          />
+        ))}
+        {pending !== null && <PendingExchange chat={chat} text={pending} onOpenPlan={onOpenPlan} />}
+      </ol>
+      {quickReplies?.length ? (
+        <QuickReplies labels={quickReplies} disabled={chat.busy || chat.limitReached} onPick={onQuickReply} />
+      ) : null}
+    </>
   );
 }
 
 /** The open conversation: loading, failed to load, empty (with ways to start) or its messages. */
-export function ChatThread({ chat, onOpenPlan }: { chat: ChatSession; onOpenPlan: () => void }) {
+export function ChatThread({
+  chat,
+  onOpenPlan,
+  onQuickReply,
+}: {
+  chat: ChatSession;
+  onOpenPlan: () => void;
+  /** A quick reply was chosen: it is sent like a typed message. */
+  onQuickReply: OnQuickReply;
+}) {
   const { t } = useTranslation('chat');
   if (chat.activeId && chat.conversation.isPending) return <Spinner />;
   if (chat.activeId && chat.conversation.isError) {
@@ -127,5 +154,5 @@ export function ChatThread({ chat, onOpenPlan }: { chat: ChatSession; onOpenPlan
     );
   }
   if (chat.empty) return <EmptyConversation onSend={(m) => void chat.send(m)} blocked={chat.limitReached} />;
-  return <MessageList chat={chat} onOpenPlan={onOpenPlan} />;
+  return <MessageList chat={chat} onOpenPlan={onOpenPlan} onQuickReply={onQuickReply} />;
 }

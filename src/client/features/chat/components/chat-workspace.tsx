@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useChatSession } from '../hooks/use-chat-session';
 import { AiDisclaimer } from './ai-disclaimer';
 import { ChatSettings } from './chat-settings';
@@ -14,6 +15,7 @@ import { ThoughtRecordBar } from './thought-record-bar';
 export function ChatWorkspace({ onOpenSos }: { onOpenSos: (tab: 'help' | 'plan') => void }) {
   const chat = useChatSession();
   const { activeId, open } = chat;
+  const composerField = useRef<HTMLTextAreaElement>(null);
   const list = (
     <ConversationList
       activeId={activeId}
@@ -49,7 +51,16 @@ export function ChatWorkspace({ onOpenSos }: { onOpenSos: (tab: 'help' | 'plan')
         )}
 
         {chat.empty ? <AiDisclaimer /> : <AiDisclaimer compact />}
-        <ChatThread chat={chat} onOpenPlan={() => onOpenSos('plan')} />
+        <ChatThread
+          chat={chat}
+          onOpenPlan={() => onOpenSos('plan')}
+          onQuickReply={(label, by) => {
+            void chat.send(label);
+            // The chosen button vanishes; from the keyboard, focus goes on where the person writes.
+            // A tap leaves it, so a phone's keyboard does not open unasked.
+            if (by === 'keyboard') composerField.current?.focus();
+          }}
+        />
 
         {chat.thoughtRecord && !chat.busy && <ThoughtRecordBar progress={chat.thoughtRecord} />}
         <div ref={chat.endRef} className="scroll-mb-40" />
@@ -61,6 +72,7 @@ export function ChatWorkspace({ onOpenSos }: { onOpenSos: (tab: 'help' | 'plan')
           remaining={chat.remaining}
           limit={chat.limitReached ? { resetsAt: chat.resetsAt } : null}
           restore={chat.restore}
+          fieldRef={composerField}
         />
         <div aria-live="polite" className="sr-only">
           {chat.announcement}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal, Square } from 'lucide-react';
-import { type FormEvent, useEffect, useId } from 'react';
+import { type FocusEvent, type FormEvent, type RefCallback, type RefObject, useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '@shared/schemas/zod';
@@ -36,6 +36,20 @@ function SendOrStop({ busy, onStop, blockedBy }: { busy: boolean; onStop: () => 
   );
 }
 
+/** react-hook-form's ref and the page's on the one field. */
+const bothRefs =
+  (own: RefCallback<HTMLTextAreaElement>, page?: RefObject<HTMLTextAreaElement | null>) =>
+  (el: HTMLTextAreaElement | null) => {
+    own(el);
+    if (page) page.current = el;
+  };
+
+/** On phones the keyboard takes half the screen: keep the field in view. */
+function keepInView(e: FocusEvent<HTMLTextAreaElement>) {
+  const el = e.currentTarget;
+  setTimeout(() => el.scrollIntoView({ block: 'nearest' }), 300);
+}
+
 /**
  * Where the person writes. Enter sends, Shift+Enter adds a line; while a reply streams, the
  * button stops it. It stays at the bottom of the screen (and above the on-screen keyboard).
@@ -49,6 +63,7 @@ export function Composer({
   remaining,
   limit,
   restore,
+  fieldRef,
 }: {
   busy: boolean;
   onSend: (message: string) => void;
@@ -58,6 +73,8 @@ export function Composer({
   limit: { resetsAt: string | null } | null;
   /** Words to put back in the field (a message the server refused). */
   restore?: { text: string } | null;
+  /** The text field, for the page to move focus to (after a quick reply chosen from the keyboard). */
+  fieldRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
   const { t } = useTranslation('chat');
   const id = useId();
@@ -95,7 +112,7 @@ export function Composer({
       <div className="flex items-end gap-2">
         <textarea
           id={`${id}-input`}
-          ref={ref}
+          ref={bothRefs(ref, fieldRef)}
           {...field}
           // At the limit the field is smaller and invites nothing: the notice above has the word.
           rows={blocked ? 1 : 2}
@@ -111,11 +128,7 @@ export function Composer({
               e.preventDefault();
             }
           }}
-          onFocus={(e) => {
-            // On phones the keyboard takes half the screen: keep the field in view.
-            const el = e.currentTarget;
-            setTimeout(() => el.scrollIntoView({ block: 'nearest' }), 300);
-          }}
+          onFocus={keepInView}
           className="border-border bg-surface text-foreground placeholder:text-muted-foreground/80 focus-visible:border-primary aria-[invalid=true]:border-danger aria-disabled:bg-surface-muted aria-disabled:cursor-not-allowed max-h-48 min-h-12 flex-1 resize-y rounded-2xl border px-4 py-3 text-base"
         />
         <SendOrStop busy={busy} onStop={onStop} blockedBy={blocked ? limitId : null} />

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChatMessage, ConversationDetail, StreamDone } from '@shared/schemas/chat';
@@ -23,6 +24,14 @@ function localCrisisEvent(text: string, done: StreamDone): ChatMessage {
     distortions: [],
     crisis: null,
   };
+}
+
+/** What the screen reader hears of a finished reply: its text, then its quick replies ("A, B o C"). */
+function announcementOf(t: TFunction<'chat'>, lang: string, done: StreamDone): string {
+  const offered = done.quickReplies ?? [];
+  if (!offered.length) return t('announce', { text: done.text });
+  const options = new Intl.ListFormat(lang, { type: 'disjunction' }).format(offered);
+  return t('announceQuickReplies', { text: done.text, options });
 }
 
 /** The open conversation (`?c=`), chosen from the address and changed with `open(id)`. */
@@ -136,7 +145,8 @@ export function useChatSession() {
     keepExchange(queryClient, message, done);
     setPending(null);
     stream.reset();
-    setAnnouncement(t('announce', { text: done.text }));
+    // One polite announcement: the reply, then the quick replies it offers, if any.
+    setAnnouncement(announcementOf(t, lang, done));
     // A crisis reply is read from its first words, not from the bottom of its help.
     if (done.crisis) scroll.showFrom(done.message.id);
     if (!conversationId) adopt(id);
