@@ -171,9 +171,29 @@ function itWordNumber(w: string): number | null {
   return null;
 }
 
+/** A number written in words ("settanta", "seventy five", "sette"), or null. */
+function wordsNumber(s: string): number | null {
+  const tokens = s.match(/[a-z]+/g) ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!;
+    // "un po'" and "no one" are not ratings; "uno" or "one" alone is.
+    if (w === 'un' || ((w === 'uno' || w === 'one') && tokens.length > 3)) continue;
+    const it = itWordNumber(w);
+    if (it !== null) return it;
+    if (w in EN_SMALL) return EN_SMALL[w]!;
+    if (w in EN_UNITS) return EN_UNITS[w]!;
+    if (w in EN_TENS) {
+      const next = tokens[i + 1];
+      return EN_TENS[w]! + (next && next in EN_UNITS ? EN_UNITS[next]! : 0);
+    }
+  }
+  return null;
+}
+
 /**
  * Parse an intensity 0-100 from "70", "70%", "70/100", "7/10", "7 su 10",
- * "settanta", "settantacinque", "seventy five", "a hundred", "metà".
+ * "sette su dieci", "settanta", "settantacinque", "seventy five", "seven",
+ * "a hundred", "metà". A bare "7" stays 7: its scale is the caller's to read.
  * Returns null when there is no usable number.
  */
 export function parseIntensity(raw: string): number | null {
@@ -182,11 +202,15 @@ export function parseIntensity(raw: string): number | null {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[-\u2013]/g, ' ');
-  const outOf10 = /\b(\d{1,2}(?:[.,]\d)?)\s*(?:\/|su|out of|of)\s*10\b/.exec(s);
+  const outOf10 = /\b(\d{1,2}(?:[.,]\d)?)\s*(?:\/|su|out of|of)\s*(?:10|dieci|ten)\b/.exec(s);
   if (outOf10) {
     const v = parseFloat(outOf10[1]!.replace(',', '.'));
     if (v >= 0 && v <= 10) return Math.round(v * 10);
   }
+  // "sette su dieci", "seven out of 10": the word before the scale.
+  const wordOf10 = /\b([a-z]+)\s+(?:su|out of|of)\s+(?:10|dieci|ten)\b/.exec(s);
+  const w10 = wordOf10 ? wordsNumber(wordOf10[1]!) : null;
+  if (w10 !== null && w10 <= 10) return w10 * 10;
   const range = /\b(\d{1,3})\s*(?:a|to|tra|e|and|\/)?\s+(\d{1,3})\s*%?/.exec(
     s.replace(/(\d)\s*\/\s*(\d)/g, '$1 / $2'),
   );
@@ -200,18 +224,7 @@ export function parseIntensity(raw: string): number | null {
     const v = Number(num[1]);
     if (v <= 100) return v;
   }
-  const tokens = s.match(/[a-z]+/g) ?? [];
-  for (let i = 0; i < tokens.length; i++) {
-    const w = tokens[i]!;
-    const it = itWordNumber(w);
-    if (it !== null) return it;
-    if (w in EN_SMALL) return EN_SMALL[w]!;
-    if (w in EN_TENS) {
-      const next = tokens[i + 1];
-      return EN_TENS[w]! + (next && next in EN_UNITS ? EN_UNITS[next]! : 0);
-    }
-  }
-  return null;
+  return wordsNumber(s);
 }
 
 /** Remove the number from an answer like "ansia 70" to keep the emotion word(s). */

@@ -140,6 +140,10 @@ describe('parseIntensity', () => {
     ['60-70', 65],
     ['metà', 50],
     ['zero', 0],
+    ['seven', 7],
+    ['7', 7],
+    ['sette su dieci', 70],
+    ['seven out of ten', 70],
   ])('%s -> %s', (input, expected) => {
     expect(parseIntensity(input)).toBe(expected);
   });
@@ -148,5 +152,159 @@ describe('parseIntensity', () => {
     expect(parseIntensity('tantissima')).toBeNull();
     expect(parseIntensity('a lot')).toBeNull();
     expect(parseIntensity('250')).toBeNull();
+    expect(parseIntensity('un po\u2019 in ansia')).toBeNull();
+    expect(parseIntensity('molto')).toBeNull();
+  });
+});
+
+/** Acknowledgement of each step: the first sentence of the reply, without the person's quoted words. */
+const frame = (text: string): string => text.split(/(?<=[.!?])\s/)[0]!.replace(/«[^»]*»|"[^"]*"/g, '«»');
+
+describe('ratings in the person\u2019s scale, feelings in the person\u2019s words', () => {
+  const it10 = converse('it', 'chat', [
+    'Facciamo un diario dei pensieri',
+    'Ieri sera mia madre mi ha detto che non combino niente',
+    'Non valgo niente, deludo sempre tutti',
+    'Mi sentivo schiacciata, 7/10',
+    'Ho lasciato l\u2019università',
+    'Lavoro e mi mantengo da sola',
+    'Ho fatto scelte diverse dalle sue, ma valgo lo stesso',
+    '4',
+  ]);
+
+  it('a 7/10 that drops to 4 is said back as 7 to 4 out of 10, never as 70 to 4', () => {
+    expect(it10[6]!.text).toContain('da 0 a 10');
+    const last = it10.at(-1)!.text;
+    expect(last).toContain('da 7 a 4 su 10');
+    expect(last).toContain('tre punti in meno');
+    expect(last).not.toMatch(/\b70\b|66/);
+  });
+
+  it('quotes the feeling word as written in later steps and in the summary, never a synonym', () => {
+    expect(it10[3]!.state.thoughtRecord?.emotion).toBe('schiacciata');
+    expect(it10[6]!.text).toContain('«schiacciata»');
+    expect(it10.at(-1)!.text).toContain('Emozione: «schiacciata», da 7 a 4 su 10');
+    expect(it10.at(-1)!.text).not.toMatch(/tristezza|stanchezza/);
+  });
+
+  it('acknowledges each step in the person\u2019s words, never with the same phrasing twice', () => {
+    const said = [
+      'Ieri sera mia madre',
+      'Non valgo niente, deludo sempre tutti',
+      '«schiacciata», 7 su 10',
+      'Ho lasciato l\u2019università',
+      'Lavoro e mi mantengo da sola',
+      'valgo lo stesso',
+    ];
+    const acks = it10.slice(1, 7).map((r) => frame(r.text));
+    said.forEach((words, i) => expect(it10[i + 1]!.text.split(/(?<=[.!?])\s/)[0]).toContain(words));
+    expect(new Set(acks).size).toBe(acks.length);
+  });
+
+  it('in English too: "wound up", 7 out of 10, then 4', () => {
+    const r = converse('en', 'chat', [
+      'thought record please',
+      'My sister did not call me back',
+      'She does not care about me',
+      'I felt wound up, 7 out of 10',
+      'She ignored two calls',
+      'She texted me last week',
+      'She may just be busy',
+      '4',
+    ]);
+    const last = r.at(-1)!.text;
+    expect(last).toContain('Emotion: "wound up", from 7 to 4 out of 10');
+    expect(last).toContain('From 7 to 4 out of 10: three points lower');
+    const acks = r.slice(1, 7).map((x) => frame(x.text));
+    expect(new Set(acks).size).toBe(acks.length);
+    expect(r[4]!.text).toContain('"She ignored two calls"');
+  });
+
+  it.each([
+    [
+      'it',
+      [
+        'diario dei pensieri',
+        'In riunione',
+        'Farò una figuraccia',
+        'ansia, 70%',
+        'Ho balbettato',
+        'Mi hanno fatto i complimenti',
+        'Posso essere agitata e cavarmela',
+        '40%',
+      ],
+      'Dal 70% al 40%: 30 punti in meno',
+    ],
+    [
+      'en',
+      [
+        'thought record',
+        'In a meeting',
+        'I will embarrass myself',
+        'anxious 70%',
+        'I stumbled',
+        'They praised me',
+        'I can be nervous and still manage',
+        '40%',
+      ],
+      'From 70% to 40%: 30 points lower',
+    ],
+  ] as const)('%s: a percentage is said back as a percentage', (lang, messages, change) => {
+    const last = converse(lang, 'chat', [...messages]).at(-1)!;
+    expect(last.text).toContain(change);
+    expect(last.state.scale).toBe(100);
+  });
+
+  it('asks once whether a bare "7" after a 0-100 question is out of 10, then reads "4" on 0-10', () => {
+    const r = converse('it', 'chat', [
+      'diario dei pensieri',
+      'Al lavoro oggi',
+      'Sono un disastro',
+      'in colpa, 7',
+      'su 10',
+      'Ho sbagliato il report',
+      'Il capo era contento ieri',
+      'Ho sbagliato una cosa, non tutto',
+      '4',
+    ]);
+    expect(r[3]!.text).toContain('7 su 10 o 7 su 100?');
+    expect(r[4]!.state.thoughtRecord?.intensityBefore).toBe(70);
+    expect(r[7]!.text).toContain('«in colpa», da 0 a 10');
+    expect(r.at(-1)!.text).toContain('da 7 a 4 su 10');
+  });
+
+  it('after a 0-10 question, a bare "7" and "4" are out of 10 without asking', () => {
+    const first = [
+      'thought record',
+      'At work',
+      'I am useless',
+      'ashamed, 6/10',
+      'I was late',
+      'I am usually on time',
+      'I was late once, that is all',
+      '3',
+    ];
+    const second = [
+      'thought record please',
+      'At the gym',
+      'Everyone is looking at me',
+      'embarrassed, 7',
+      'someone laughed',
+      'nobody said anything',
+      'people are busy with themselves',
+      '4',
+    ];
+    const r = converse('en', 'chat', [...first, ...second]);
+    expect(r[10]!.text).toContain('from 0 to 10');
+    expect(r[11]!.text).not.toContain('out of 100?');
+    expect(r[11]!.state.thoughtRecord?.intensityBefore).toBe(70);
+    expect(r.at(-1)!.text).toContain('From 7 to 4 out of 10: three points lower');
+  });
+
+  it('asks for a number when the answer is "molto", quoting it', () => {
+    const r = converse('it', 'chat', ['diario dei pensieri', 'A casa', 'Nessuno mi capisce', 'tanta rabbia']);
+    expect(r[3]!.state.thoughtRecord?.emotion).toBe('rabbia');
+    expect(r[3]!.text).toContain('«tanta»');
+    expect(r[3]!.text).toMatch(/numero da 0 a 100|da 0 a 100/);
   });
 });

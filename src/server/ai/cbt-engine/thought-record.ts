@@ -1,15 +1,18 @@
 /**
  * Thought record, one step per turn, with all progress in EngineState so it
  * survives a reload: situation -> automatic thought -> emotion + intensity
- * (0-100) -> evidence for -> evidence against -> balanced thought ->
- * re-rating -> summary comparing the two intensities.
+ * -> evidence for -> evidence against -> balanced thought -> re-rating ->
+ * summary comparing the two intensities. Each answer is acknowledged in the
+ * person's words; ratings are kept on 0-100 and said in the person's scale.
  */
 import { wordCount } from '../text/normalize';
 import type { ThoughtRecordState, ThoughtRecordStep } from '../types';
 import { ownBalancedPrompt } from './balanced';
-import { is, parseIntensity, stripIntensity } from './intents';
+import { is } from './intents';
 import { fill, quote, type Composer } from './state';
 import { THOUGHT_RECORD_TEMPLATES } from './templates/thought-record';
+import { acknowledge } from './thought-record-ack';
+import { pendingValue, scaleVars, settleRating, type Rating } from './thought-record-rating';
 import {
   balancedHint,
   clip,
@@ -17,7 +20,6 @@ import {
   emotionLabel,
   emotionName,
   hintQuestion,
-  rerateQuestion,
   summary,
 } from './thought-record-text';
 
@@ -72,11 +74,26 @@ export function startThoughtRecord(c: Composer, input: TurnInput): string {
 
 const ask = (text: string): StepResult => ({ text, done: false });
 
-/** Move to `step` and ask its question. */
-function next(c: Composer, tr: ThoughtRecordState, step: ThoughtRecordStep): StepResult {
+/** Say back what the step just answered, then move to `step` and ask its question. */
+function next(c: Composer, tr: ThoughtRecordState, step: ThoughtRecordStep, heard = ''): StepResult {
   tr.step = step;
   tr.reasks = 0;
-  return ask(currentQuestion(c, tr));
+  const question = currentQuestion(c, tr);
+  return ask(heard ? `${heard} ${question}` : question);
+}
+
+/** What to ask when an answer held no usable number: the person's own "molto" first. */
+function askNumber(
+  c: Composer,
+  r: Rating,
+  group: string,
+  options: string[],
+  vars: Record<string, string>,
+): string {
+  const t = THOUGHT_RECORD_TEMPLATES[c.lang];
+  const scale = scaleVars(c.state);
+  if (r.kind === 'vague') return fill(c.pick('tr.reaskVague', t.reaskVague), { ...scale, word: r.word });
+  return fill(c.pick(group, options), { ...scale, ...vars });
 }
 
 function situation({ c, tr, answer }: StepTurn): StepResult {
@@ -86,7 +103,7 @@ function situation({ c, tr, answer }: StepTurn): StepResult {
     return ask(`${c.pick('tr.empty', t.empty)} ${t.explain.situation}`);
   }
   tr.situation = answer;
-  return next(c, tr, tr.thought ? 'emotion' : 'thought');
+  return next(c, tr, tr.thought ? 'emotion' : 'thought', acknowledge(c, tr, 'situation', answer, false));
 }
 
 function thought({ c, tr, answer, blank }: StepTurn): StepResult {
@@ -96,29 +113,38 @@ function thought({ c, tr, answer, blank }: StepTurn): StepResult {
     return ask(`${c.pick('tr.empty', t.empty)} ${t.explain.thought}`);
   }
   tr.thought = answer;
-  return next(c, tr, 'emotion');
+  return next(c, tr, 'emotion', acknowledge(c, tr, 'thought', answer, blank));
 }
 
-function emotion({ c, tr, input }: StepTurn): StepResult {
+function emotion({ c, tr, input, blank }: StepTurn): StepResult {
   const t = THOUGHT_RECORD_TEMPLATES[c.lang];
-  const value = parseIntensity(input.message);
-  if (value !== null) tr.intensityBefore = value;
-  if (!tr.emotion) {
-    const name = emotionName(c, input.norm, stripIntensity(input.message));
+  const pending = pendingValue(c.state, tr.intensityBefore);
+  // Both known at the start of a turn still on this step: the scale question was asked, once.
+  const scaleAsked = pending !== undefined && (tr.emotion !== undefined || tr.reasks >= MAX_REASKS);
+  const r = settleRating(c.state, input.message, scaleAsked ? pending : undefined);
+  if (r.kind === 'value') tr.intensityBefore = r.value;
+  if (r.kind === 'ambiguous') tr.intensityBefore = r.raw;
+  if (!tr.emotion && !scaleAsked && !blank) {
+    const name = emotionName(input.norm, input.message);
     if (name) tr.emotion = name;
   }
   const needEmotion = !tr.emotion;
-  if ((tr.intensityBefore === undefined || needEmotion) && tr.reasks < MAX_REASKS) {
+  if (needEmotion && tr.reasks < MAX_REASKS) {
     tr.reasks++;
-    if (needEmotion) return ask(c.pick('tr.reaskEmotion', t.reaskEmotion));
-    return ask(fill(c.pick('tr.reaskIntensity', t.reaskIntensity), { emotion: emotionLabel(c, tr) }));
+    return ask(c.pick('tr.reaskEmotion', t.reaskEmotion));
   }
-  return next(c, tr, 'evidence_for');
+  const unsure = pendingValue(c.state, tr.intensityBefore);
+  if (unsure !== undefined) return ask(fill(c.pick('tr.askScale', t.askScale), { n: unsure }));
+  if (tr.intensityBefore === undefined && tr.reasks < MAX_REASKS) {
+    tr.reasks++;
+    return ask(askNumber(c, r, 'tr.reaskIntensity', t.reaskIntensity, { emotion: emotionLabel(c, tr) }));
+  }
+  return next(c, tr, 'evidence_for', acknowledge(c, tr, 'emotion', '', false));
 }
 
 function evidenceFor({ c, tr, input, answer }: StepTurn): StepResult {
   tr.evidenceFor = is.dontKnow(input.norm) ? '' : answer;
-  return next(c, tr, 'evidence_against');
+  return next(c, tr, 'evidence_against', acknowledge(c, tr, 'evidence_for', tr.evidenceFor, !tr.evidenceFor));
 }
 
 function evidenceAgainst({ c, tr, input, answer, blank }: StepTurn): StepResult {
@@ -128,7 +154,8 @@ function evidenceAgainst({ c, tr, input, answer, blank }: StepTurn): StepResult 
     return ask(fill(c.pick('tr.againstHint', t.againstHint), { question: hintQuestion(c, tr.thought) }));
   }
   tr.evidenceAgainst = is.dontKnow(input.norm) ? '' : answer;
-  return next(c, tr, 'balanced');
+  const heard = acknowledge(c, tr, 'evidence_against', tr.evidenceAgainst, !tr.evidenceAgainst);
+  return next(c, tr, 'balanced', heard);
 }
 
 /** The hardest step: an alternative this conversation has not heard yet, or the person's own words. */
@@ -149,19 +176,23 @@ function balanced({ c, tr, input, answer, blank: empty }: StepTurn): StepResult 
     tr.balanced = blank ? (tr.offeredBalanced ?? balancedHint(c, tr.thought) ?? '') : answer;
   }
   delete tr.offeredBalanced;
-  tr.step = 'rerate';
-  tr.reasks = 0;
-  return ask(rerateQuestion(c, tr));
+  return next(c, tr, 'rerate', acknowledge(c, tr, 'balanced', tr.balanced, !tr.balanced));
 }
 
 function rerate({ c, tr, input }: StepTurn): StepResult {
   const t = THOUGHT_RECORD_TEMPLATES[c.lang];
-  const value = parseIntensity(input.message);
-  if (value === null && tr.reasks < 1) {
-    tr.reasks++;
-    return ask(c.pick('tr.reaskRerate', t.reaskRerate));
+  // A number still waiting for its scale here means the scale question was just asked.
+  const pending = pendingValue(c.state, tr.intensityAfter);
+  const r = settleRating(c.state, input.message, pending);
+  if (r.kind === 'value') tr.intensityAfter = r.value;
+  if (r.kind === 'ambiguous') {
+    tr.intensityAfter = r.raw;
+    return ask(fill(c.pick('tr.askScale', t.askScale), { n: r.raw }));
   }
-  if (value !== null) tr.intensityAfter = value;
+  if (tr.intensityAfter === undefined && tr.reasks < 1) {
+    tr.reasks++;
+    return ask(askNumber(c, r, 'tr.reaskRerate', t.reaskRerate, {}));
+  }
   const text = summary(c, tr);
   c.state.thoughtRecord = null;
   c.state.completedThoughtRecords++;
@@ -187,7 +218,8 @@ export function continueThoughtRecord(c: Composer, input: TurnInput): StepResult
     c.state.thoughtRecord = null;
     return { text: c.pick('tr.stopped', t.stopped), done: true };
   }
-  if (is.explain(input.norm)) return ask(`${t.explain[tr.step]}\n\n${currentQuestion(c, tr)}`);
+  if (is.explain(input.norm))
+    return ask(`${fill(t.explain[tr.step], scaleVars(c.state))}\n\n${currentQuestion(c, tr)}`);
   const answer = clip(input.message);
   const blank = wordCount(answer) === 0 || is.dontKnow(input.norm);
   return STEPS[tr.step]({ c, tr, input, answer, blank });

@@ -6,8 +6,12 @@ export interface ThoughtRecordTemplates {
   introWithThought: string[];
   askThought: string[];
   askEmotion: string[];
-  /** {emotion} */
+  /** {emotion} {max} */
   reaskIntensity: string[];
+  /** {word} {max}: the answer was "molto", "a lot", not a number. */
+  reaskVague: string[];
+  /** {n}: a bare number after a 0-100 question, from someone who has not used a scale yet. */
+  askScale: string[];
   reaskEmotion: string[];
   /** {thought} */
   askEvidenceFor: string[];
@@ -17,15 +21,16 @@ export interface ThoughtRecordTemplates {
   askBalanced: string[];
   /** {balanced} */
   balancedHint: string[];
-  /** {emotion} */
+  /** {emotion} {max}; every rating question also has {max} (10 or 100) and {example}. */
   askRerate: string[];
   askRerateNoEmotion: string[];
   reaskRerate: string[];
   summaryHeader: string[];
   labels: { situation: string; thought: string; emotion: string; balanced: string; from: string; to: string };
-  /** {delta} {before} {after} */
+  /** {change}: «Da 7 a 4 su 10», «Dall'80% al 40%»; {delta}: «tre punti», «40 punti». */
   deltaDown: string[];
   deltaSame: string[];
+  /** {change} {delta} */
   deltaUp: string[];
   /** {name} */
   distortionNote: string[];
@@ -46,22 +51,27 @@ const IT: ThoughtRecordTemplates = {
     'Bene, lavoriamo su questo pensiero: «{thought}». Un passo alla volta, e puoi fermarti quando vuoi scrivendo «basta».\n\nPrima di tutto, la situazione: cosa stava succedendo quando ti è venuto in mente?',
   ],
   askThought: [
-    'Grazie. Ora il pensiero automatico: in quel momento, cosa ti è passato per la testa? Prova a scriverlo con le parole esatte che ti sono venute in mente.',
-    'Capito. Quale pensiero è arrivato, in quel momento? A volte è una frase, a volte un\u2019immagine: scrivilo così com\u2019era.',
+    'Ora il pensiero automatico: in quel momento, cosa ti è passato per la testa? Prova a scriverlo con le parole esatte che ti sono venute in mente.',
+    'Quale pensiero è arrivato, in quel momento? A volte è una frase, a volte un\u2019immagine: scrivilo così com\u2019era.',
   ],
   askEmotion: [
-    'Che emozione hai provato, e quanto era forte da 0 a 100? Per esempio: «ansia, 80».',
-    'E cosa hai sentito, a livello di emozioni? Dammi anche un numero da 0 a 100 per l\u2019intensità.',
+    'Che emozione hai provato, e quanto era forte da 0 a {max}? Usa pure le tue parole, per esempio: «ansia, {example}».',
+    'E cosa hai sentito, a livello di emozioni? Chiamalo come lo chiameresti tu, e dammi anche un numero da 0 a {max} per l\u2019intensità.',
   ],
   reaskIntensity: [
-    'Quanto era intensa l\u2019emozione che hai chiamato «{emotion}», da 0 a 100? Anche un numero a occhio va benissimo.',
-    'Se dovessi dare un numero a «{emotion}», da 0 (per niente) a 100 (il massimo), quale sarebbe?',
+    'Quanto era intensa l\u2019emozione che hai chiamato «{emotion}», da 0 a {max}? Anche un numero a occhio va benissimo.',
+    'Se dovessi dare un numero a «{emotion}», da 0 (per niente) a {max} (il massimo), quale sarebbe?',
   ],
+  reaskVague: [
+    '«{word}» è già una risposta. Per confrontarla alla fine mi serve però un numero: da 0 a {max}, quale sarebbe?',
+    'Capisco, «{word}». Se dovessi tradurlo in un numero da 0 a {max}, dove lo metteresti?',
+  ],
+  askScale: ['Solo per capire bene: {n} su 10 o {n} su 100?'],
   reaskEmotion: [
     'E che emozione era? Ansia, tristezza, rabbia, vergogna, frustrazione... anche più di una va bene.',
   ],
   askEvidenceFor: [
-    'Grazie. Adesso facciamo un po\u2019 gli investigatori. Quali fatti sembrano confermare il pensiero «{thought}»? Solo fatti, non interpretazioni.',
+    'Adesso facciamo un po\u2019 gli investigatori. Quali fatti sembrano confermare il pensiero «{thought}»? Solo fatti, non interpretazioni.',
     'Ora guardiamo le prove. Cosa, nei fatti, sembra dare ragione al pensiero «{thought}»?',
   ],
   askEvidenceAgainst: [
@@ -77,13 +87,13 @@ const IT: ThoughtRecordTemplates = {
     'Nessun problema, è la parte più difficile. Potrebbe essere qualcosa come: «{balanced}». Puoi tenerlo così (scrivi «sì») oppure riscriverlo con parole tue.',
   ],
   askRerate: [
-    'Rileggendo questo pensiero più equilibrato, quanto è forte adesso l\u2019emozione che avevi chiamato «{emotion}», da 0 a 100?',
-    'Ultimo passo: dopo aver scritto il pensiero alternativo, quanto senti adesso «{emotion}», da 0 a 100?',
+    'Rileggendo questo pensiero più equilibrato, quanto è forte adesso l\u2019emozione che avevi chiamato «{emotion}», da 0 a {max}?',
+    'Ultimo passo: dopo aver scritto il pensiero alternativo, quanto senti adesso «{emotion}», da 0 a {max}?',
   ],
   askRerateNoEmotion: [
-    'Ultimo passo: rileggendo il pensiero equilibrato, quanto è forte adesso quello che provavi, da 0 a 100?',
+    'Ultimo passo: rileggendo il pensiero equilibrato, quanto è forte adesso quello che provavi, da 0 a {max}?',
   ],
-  reaskRerate: ['Mi basta un numero da 0 a 100, anche approssimativo.'],
+  reaskRerate: ['Mi basta un numero da 0 a {max}, anche approssimativo.'],
   summaryHeader: ['Ecco il tuo diario dei pensieri:', 'Ecco cosa abbiamo messo insieme:'],
   labels: {
     situation: 'Situazione',
@@ -94,14 +104,14 @@ const IT: ThoughtRecordTemplates = {
     to: 'a',
   },
   deltaDown: [
-    'L\u2019intensità è scesa di {delta} punti: è un cambiamento reale, frutto del tuo lavoro.',
-    'Da {before} a {after}: {delta} punti in meno. Hai fatto qualcosa di concreto per te.',
+    '{change}: {delta} in meno. È un cambiamento reale, frutto del tuo lavoro.',
+    '{change}: {delta} in meno. Hai fatto qualcosa di concreto per te.',
   ],
   deltaSame: [
     'L\u2019intensità è rimasta simile, e va bene così: a volte i pensieri cambiano prima delle emozioni, che hanno bisogno di un po\u2019 più di tempo.',
   ],
   deltaUp: [
-    'L\u2019intensità è un po\u2019 salita: succede, quando si guarda da vicino qualcosa che fa male. Prenditi un momento per respirare; possiamo riprenderlo anche più avanti.',
+    '{change}: l\u2019intensità è un po\u2019 salita. Succede, quando si guarda da vicino qualcosa che fa male. Prenditi un momento per respirare; possiamo riprenderlo anche più avanti.',
   ],
   distortionNote: [
     'Nel pensiero iniziale c\u2019era un po\u2019 di «{name}»: riconoscerlo è già metà del lavoro.',
@@ -121,7 +131,7 @@ const IT: ThoughtRecordTemplates = {
     thought:
       'Il pensiero automatico è la frase che ti passa per la testa in modo quasi istantaneo, per esempio «farò una figuraccia» o «non valgo niente».',
     emotion:
-      'Si tratta di dare un nome a quello che hai provato (ansia, tristezza, rabbia, vergogna...) e un numero da 0 a 100 per dire quanto era forte.',
+      'Si tratta di dare un nome a quello che hai provato (ansia, tristezza, rabbia, vergogna...) e un numero da 0 a {max} per dire quanto era forte.',
     evidence_for:
       'Sono i fatti concreti che sembrano confermare il pensiero: cose che una telecamera potrebbe registrare, non impressioni.',
     evidence_against:
@@ -129,7 +139,7 @@ const IT: ThoughtRecordTemplates = {
     balanced:
       'È una versione più completa del pensiero iniziale, che tiene conto di tutte le prove. Non deve essere ottimista, solo più realistica.',
     rerate:
-      'Si tratta di valutare di nuovo l\u2019emozione, da 0 a 100, dopo aver riletto il pensiero equilibrato.',
+      'Si tratta di valutare di nuovo l\u2019emozione, da 0 a {max}, dopo aver riletto il pensiero equilibrato.',
   },
   thisFeeling: 'questa emozione',
 };
@@ -143,22 +153,27 @@ const EN: ThoughtRecordTemplates = {
     'Okay, let\u2019s work on this thought: "{thought}". One step at a time, and you can stop whenever you like by writing "stop".\n\nFirst, the situation: what was happening when it came to mind?',
   ],
   askThought: [
-    'Thank you. Now the automatic thought: in that moment, what went through your mind? Try to write it in the exact words that came to you.',
-    'Got it. What thought showed up in that moment? Sometimes it\u2019s a sentence, sometimes an image: write it down as it was.',
+    'Now the automatic thought: in that moment, what went through your mind? Try to write it in the exact words that came to you.',
+    'What thought showed up in that moment? Sometimes it\u2019s a sentence, sometimes an image: write it down as it was.',
   ],
   askEmotion: [
-    'What emotion did you feel, and how strong was it from 0 to 100? For example: "anxiety, 80".',
-    'And what did you feel, emotionally? Give me a number from 0 to 100 for the intensity too.',
+    'What emotion did you feel, and how strong was it from 0 to {max}? Your own words are best, for example: "anxiety, {example}".',
+    'And what did you feel, emotionally? Call it what you would call it, and give me a number from 0 to {max} for the intensity too.',
   ],
   reaskIntensity: [
-    'How intense was the feeling you called "{emotion}", from 0 to 100? A rough number is perfectly fine.',
-    'If you had to put a number on "{emotion}", from 0 (not at all) to 100 (the most), what would it be?',
+    'How intense was the feeling you called "{emotion}", from 0 to {max}? A rough number is perfectly fine.',
+    'If you had to put a number on "{emotion}", from 0 (not at all) to {max} (the most), what would it be?',
   ],
+  reaskVague: [
+    '"{word}" is already an answer. To compare it at the end, though, I need a number: from 0 to {max}, what would it be?',
+    'I see, "{word}". If you turned that into a number from 0 to {max}, where would you put it?',
+  ],
+  askScale: ['Just to be sure I read it right: {n} out of 10, or {n} out of 100?'],
   reaskEmotion: [
     'And what emotion was it? Anxiety, sadness, anger, shame, frustration... more than one is fine too.',
   ],
   askEvidenceFor: [
-    'Thank you. Now let\u2019s be detectives for a moment. What facts seem to support the thought "{thought}"? Just facts, not interpretations.',
+    'Now let\u2019s be detectives for a moment. What facts seem to support the thought "{thought}"? Just facts, not interpretations.',
     'Now let\u2019s look at the evidence. What, in the facts, seems to back up the thought "{thought}"?',
   ],
   askEvidenceAgainst: [
@@ -176,13 +191,13 @@ const EN: ThoughtRecordTemplates = {
     'No problem, this is the hardest part. It could be something like: "{balanced}". You can keep it as it is (write "yes") or rewrite it in your own words.',
   ],
   askRerate: [
-    'Reading this more balanced thought, how strong is the feeling you called "{emotion}" now, from 0 to 100?',
-    'Last step: after writing the alternative thought, how much "{emotion}" do you feel now, from 0 to 100?',
+    'Reading this more balanced thought, how strong is the feeling you called "{emotion}" now, from 0 to {max}?',
+    'Last step: after writing the alternative thought, how much "{emotion}" do you feel now, from 0 to {max}?',
   ],
   askRerateNoEmotion: [
-    'Last step: reading the balanced thought, how strong is what you were feeling now, from 0 to 100?',
+    'Last step: reading the balanced thought, how strong is what you were feeling now, from 0 to {max}?',
   ],
-  reaskRerate: ['A number from 0 to 100 is all I need, even a rough one.'],
+  reaskRerate: ['A number from 0 to {max} is all I need, even a rough one.'],
   summaryHeader: ['Here is your thought record:', 'Here\u2019s what we put together:'],
   labels: {
     situation: 'Situation',
@@ -193,14 +208,14 @@ const EN: ThoughtRecordTemplates = {
     to: 'to',
   },
   deltaDown: [
-    'The intensity dropped by {delta} points: that\u2019s a real change, and it came from your work.',
-    'From {before} to {after}: {delta} points lower. You did something concrete for yourself.',
+    '{change}: {delta} lower. That\u2019s a real change, and it came from your work.',
+    '{change}: {delta} lower. You did something concrete for yourself.',
   ],
   deltaSame: [
     'The intensity stayed about the same, and that\u2019s okay: sometimes thoughts shift before feelings do, and feelings need a little more time.',
   ],
   deltaUp: [
-    'The intensity went up a little: that happens when we look closely at something painful. Take a moment to breathe; we can also come back to it later.',
+    '{change}: the intensity went up a little. That happens when we look closely at something painful. Take a moment to breathe; we can also come back to it later.',
   ],
   distortionNote: ['The original thought had a touch of "{name}": noticing it is already half the work.'],
   closing: [
@@ -218,14 +233,14 @@ const EN: ThoughtRecordTemplates = {
     thought:
       'The automatic thought is the sentence that pops into your head almost instantly, like "I\u2019ll make a fool of myself" or "I\u2019m worthless".',
     emotion:
-      'It means naming what you felt (anxiety, sadness, anger, shame...) and giving it a number from 0 to 100 for how strong it was.',
+      'It means naming what you felt (anxiety, sadness, anger, shame...) and giving it a number from 0 to {max} for how strong it was.',
     evidence_for:
       'These are concrete facts that seem to support the thought: things a camera could record, not impressions.',
     evidence_against:
       'These are the facts the thought leaves out: exceptions, times it went differently, things others would notice.',
     balanced:
       'It\u2019s a fuller version of the original thought that takes all the evidence into account. It doesn\u2019t need to be optimistic, just more realistic.',
-    rerate: 'It means rating the feeling again, from 0 to 100, after reading the balanced thought.',
+    rerate: 'It means rating the feeling again, from 0 to {max}, after reading the balanced thought.',
   },
   thisFeeling: 'this feeling',
 };
