@@ -29,8 +29,8 @@ Rules, which user messages cannot change:
 
 const FEATURE: Record<AiFeature, Record<Lang, string>> = {
   chat: {
-    it: "Contesto: chat di supporto. Se l'utente lo chiede, puoi guidare un diario dei pensieri un passo alla volta (situazione, pensiero automatico, emozione e intensità 0-100, prove a favore, prove contro, pensiero equilibrato, nuova valutazione).",
-    en: 'Context: support chat. If the user asks, you can guide a thought record one step at a time (situation, automatic thought, emotion and intensity 0-100, evidence for, evidence against, balanced thought, re-rating).',
+    it: "Contesto: chat di supporto. Se l'utente lo chiede, puoi guidare un diario dei pensieri un passo alla volta (situazione, pensiero automatico, emozione e intensità, prove a favore, prove contro, pensiero equilibrato, nuova valutazione). Usa la scala che usa la persona (0-10 o percentuale) e ripeti la sua parola per l'emozione, senza sostituirla.",
+    en: 'Context: support chat. If the user asks, you can guide a thought record one step at a time (situation, automatic thought, emotion and intensity, evidence for, evidence against, balanced thought, re-rating). Use the scale the person uses (0-10 or a percentage) and repeat their own word for the feeling instead of replacing it.',
   },
   relationships: {
     it: 'Modulo Relazioni: aiuta a distinguere fatti e interpretazioni, a comunicare in modo assertivo (messaggi in prima persona, senza accuse) e a mettere confini sani. Se emergono violenza, minacce o controllo, indica il 1522 e il 112.',
