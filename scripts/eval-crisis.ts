@@ -21,11 +21,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkCrisis, checkCrisisRules } from '../src/server/ai/safety/crisis';
-import {
-  crisisModelInfo,
-  crisisThresholds,
-  scoreCrisis,
-} from '../src/server/ai/safety/classifier/score';
+import { crisisModelInfo, crisisThresholds, scoreCrisis } from '../src/server/ai/safety/classifier/score';
 import type { ChatTurn, Lang } from '../src/server/ai/types';
 import { fmtRate, wilson, type Rate } from './crisis-metrics';
 
@@ -137,13 +133,16 @@ export function runCrisisEval(argv: string[] = process.argv): void {
       bytes: size,
       created: info.created,
       thresholds,
+      thresholdsByLanguage: info.thresholds.byLanguage ?? null,
       trainingSha256: (info.training as { sha256?: string }).sha256 ?? null,
     },
   };
 
   console.log('Serenamente crisis check evaluation');
+  const byLanguage = info.thresholds.byLanguage;
   console.log(
-    `model ${MODEL_PATH}: ${(size / 1024).toFixed(0)} KB, written ${info.created}, thresholds high ${high} low ${thresholds.low}`,
+    `model ${MODEL_PATH}: ${(size / 1024).toFixed(0)} KB, written ${info.created}, thresholds high ${high} low ${thresholds.low}` +
+      (byLanguage ? ` (each language's own pair mapped onto them: ${JSON.stringify(byLanguage)})` : ''),
   );
   console.log(
     'rates: k/n with 95% Wilson intervals; "elevated": no alarm, but a check-in question (score >= low)',

@@ -85,6 +85,7 @@ export function converse(
  */
 export const ELEVATED_CANDIDATES: Record<Lang, string[]> = {
   it: [
+    'Basta, mi sono stancata di tutto',
     'Non so più per chi vado avanti',
     'Non ho più forze, non so quanto reggerò ancora',
     'Mi sono stancata di tutto e di tutti, basta',

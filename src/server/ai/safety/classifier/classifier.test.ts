@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCrisis, checkCrisisRules } from '../crisis';
 import { decodeSparse, encodeSparse } from './codec';
 import { DEFAULT_FEATURES, extractFeatures, featureTokens } from './features';
+import { guessLanguage } from './language';
 import modelFile from './crisis-model.json' with { type: 'json' };
 import {
   createCrisisScorer,
@@ -72,6 +73,17 @@ describe('features', () => {
     const plain = extractFeatures('stanotte', DEFAULT_FEATURES);
     const floored = extractFeatures('stanotte', { ...DEFAULT_FEATURES, minSquaredNorm: 1000 });
     expect(Math.max(...floored.val)).toBeLessThan(Math.max(...plain.val));
+  });
+
+  it('count words after a negation apart when the window is on', () => {
+    const slots = (t: string, negationWindow: number) =>
+      new Set(extractFeatures(t, { ...DEFAULT_FEATURES, negationWindow }).idx);
+    const plain = slots('i am not suicidal, just tired', 0);
+    const negated = slots('i am not suicidal, just tired', 3);
+    expect(negated.size).toBeGreaterThan(plain.size);
+    for (const i of plain) expect(negated.has(i)).toBe(true);
+    // Without a negation the window changes nothing.
+    expect(slots('i am suicidal tonight', 3)).toEqual(slots('i am suicidal tonight', 0));
   });
 
   it('survive odd input', () => {
@@ -200,6 +212,53 @@ describe('scoreCrisis / crisisLevel', () => {
       const scorer = createCrisisScorer(file);
       expect(scorer.thresholds()).toBeNull();
       expect(scorer.score('voglio morire')).toMatchObject({ score: 0, level: 'none' });
+    }
+  });
+});
+
+describe('per-language thresholds', () => {
+  const EN = 'i have a job interview on thursday and i keep overthinking what they will ask';
+  const EN_OTHER = 'went for a long walk by the river with my sister this afternoon';
+  const IT = 'oggi ho fatto una bella passeggiata al parco con mia sorella';
+  const { high, low } = modelFile.thresholds;
+  const common = { ...modelFile, thresholds: { high, low, rule: 'one pair' } };
+
+  it('read the language from the words, Italian when nothing tells', () => {
+    expect(guessLanguage(featureTokens('non ce la faccio più, stasera basta'))).toBe('it');
+    expect(guessLanguage(featureTokens("i can't do this anymore, tonight is the end"))).toBe('en');
+    expect(guessLanguage(featureTokens('relapsed last night after 8 months clean'))).toBe('en');
+    expect(guessLanguage(featureTokens('💀💀'))).toBe('it');
+    expect(extractFeatures(EN).lang).toBe('en');
+  });
+
+  it("map a language's own pair onto the common one, leaving the other language alone", () => {
+    const plain = createCrisisScorer(common);
+    const raw = plain.score(EN).score;
+    expect(plain.score(EN).level).toBe('none');
+    // An English pair far below the common one: the same message now reaches `high`.
+    const lowEnglish = createCrisisScorer({
+      ...modelFile,
+      thresholds: { high, low, rule: 'per language', byLanguage: { en: { high: raw / 2, low: raw / 4 } } },
+    });
+    expect(lowEnglish.thresholds()).toEqual({ high, low });
+    const mapped = lowEnglish.score(EN);
+    expect(mapped.level).toBe('crisis');
+    expect(mapped.score).toBeGreaterThanOrEqual(high);
+    expect(lowEnglish.score(IT)).toEqual(plain.score(IT));
+    // The order of two English messages is kept.
+    const [a, b] = [plain.score(EN).score, plain.score(EN_OTHER).score];
+    const [ma, mb] = [lowEnglish.score(EN).score, lowEnglish.score(EN_OTHER).score];
+    expect(Math.sign(ma - mb)).toBe(Math.sign(a - b));
+  });
+
+  it('refuse a damaged language pair (the rules then decide alone)', () => {
+    for (const byLanguage of [
+      { en: { high: 0.2, low: 0.5 } },
+      { en: { high: 1, low: 0.5 } },
+      { xx: { high: 0.5, low: 0.2 } },
+    ]) {
+      const scorer = createCrisisScorer({ ...modelFile, thresholds: { high, low, rule: '', byLanguage } });
+      expect(scorer.thresholds()).toBeNull();
     }
   });
 });

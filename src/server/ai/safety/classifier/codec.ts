@@ -7,7 +7,7 @@
  * companding (q = 127 * sign(w) * sqrt(|w| / scale)). Companding keeps the many small weights from
  * rounding to zero while the few large ones keep two significant digits; both arrays are base64.
  */
-import type { CrisisCategory } from '../../types';
+import type { CrisisCategory, Lang } from '../../types';
 import type { FeatureSettings } from './features';
 
 export interface SparseWeights {
@@ -28,8 +28,17 @@ export interface CrisisModelFile {
   /** Day the weights were written (YYYY-MM-DD). */
   created: string;
   features: FeatureSettings & { text: string; hash: string };
-  /** P(crisis) at or above `high` is a crisis; from `low` up to `high` the turn is "elevated". */
-  thresholds: { high: number; low: number; rule: string };
+  /**
+   * A score at or above `high` is a crisis; from `low` up to `high` the turn is "elevated".
+   * `byLanguage` (optional): the thresholds chosen for each language on the raw P(crisis); the
+   * scorer maps a message's raw score so that its language's pair lands on `high` and `low`.
+   */
+  thresholds: {
+    high: number;
+    low: number;
+    rule: string;
+    byLanguage?: Partial<Record<Lang, { high: number; low: number }>>;
+  };
   crisis: { bias: number; weights: SparseWeights };
   /** Softmax head over the rules' categories, for a hit the rules did not see (slots folded to `buckets`). */
   category: { labels: CrisisCategory[]; buckets: number; bias: number[]; weights: SparseWeights[] };

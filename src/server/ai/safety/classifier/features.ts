@@ -16,6 +16,8 @@
  */
 import { hashString, mix } from '../../text/hash';
 import { MAX_INPUT_CHARS, normalizeText } from '../../text/normalize';
+import type { Lang } from '../../types';
+import { guessLanguage } from './language';
 
 export interface FeatureSettings {
   /** Number of hash slots; a power of two. */
@@ -34,6 +36,12 @@ export interface FeatureSettings {
    * little evidence and score near the prior instead of at an extreme.
    */
   minSquaredNorm?: number;
+  /**
+   * Words within this many tokens after a negation ("not", "never", "non", "mai"), in the same
+   * clause, also count as negated words of their own (0 or absent: off). "not suicidal" and
+   * "mai pensato di farmi del male" then differ from the plain words, which stay as they are.
+   */
+  negationWindow?: number;
 }
 
 export const DEFAULT_FEATURES: FeatureSettings = {
@@ -50,12 +58,22 @@ export interface SparseVector {
   val: Float64Array;
   /** Squared norm before scaling (how much text there was to read). */
   sq?: number;
+  /** The language the words look like (language.ts), for the per-language thresholds. */
+  lang?: Lang;
 }
 
 const SEED_WORD = 0x811c9dc5;
 const SEED_BIGRAM = 0x2f6b1a3d;
 const SEED_CHAR = 0x5bd1e995;
 const SEED_EMOJI = 0x27d4eb2f;
+const SEED_NEGATED = 0x165667b1;
+
+// Normalised forms (featureTokens): "don't" -> "dont", "nessuno" -> "nesuno".
+const NEGATIONS = new Set(
+  'not no never dont didnt doesnt wont wouldnt cant couldnt isnt arent wasnt havent hasnt nothing nobody none non mai nesun nesuno nesuna niente nula senza neanche nemeno nepure'.split(
+    ' ',
+  ),
+);
 
 const PUNCT = new Set(['.', ',', '!', '?', ';', ':', '"']);
 const EMOJI_RE = /\p{Extended_Pictographic}/gu;
@@ -117,11 +135,21 @@ export function extractFeatures(text: unknown, settings: FeatureSettings = DEFAU
   const [wMin, wMax] = settings.wordNgrams;
   const [cMin, cMax] = settings.charNgrams;
   const ww = settings.wordWeight;
+  const negWindow = settings.negationWindow ?? 0;
+  let negLeft = 0;
   let prev: string | null = null;
   for (const tok of tokens) {
     if (tok === null) {
       prev = null;
+      negLeft = 0;
       continue;
+    }
+    if (negWindow > 0) {
+      if (NEGATIONS.has(tok)) negLeft = negWindow;
+      else if (negLeft > 0) {
+        add(slot(hashString(tok, SEED_NEGATED), mask), ww);
+        negLeft--;
+      }
     }
     if (wMin <= 1 && wMax >= 1) add(slot(hashString(tok, SEED_WORD), mask), ww);
     if (wMin <= 2 && wMax >= 2 && prev !== null)
@@ -160,5 +188,5 @@ export function extractFeatures(text: unknown, settings: FeatureSettings = DEFAU
     const inv = 1 / Math.sqrt(Math.max(sq, settings.minSquaredNorm ?? 0));
     for (let k = 0; k < n; k++) val[k]! *= inv;
   }
-  return { idx, val, sq };
+  return { idx, val, sq, lang: guessLanguage(tokens) };
 }

@@ -7,7 +7,7 @@
  * Never throws: a missing or damaged model makes every score 0 (level 'none'), so the crisis check
  * falls back to the rules alone.
  */
-import type { CrisisCategory } from '../../types';
+import type { CrisisCategory, Lang } from '../../types';
 import { decodeSparse, type CrisisModelFile } from './codec';
 import { extractFeatures, type FeatureSettings, type SparseVector } from './features';
 import modelJson from './crisis-model.json' with { type: 'json' };
@@ -15,11 +15,20 @@ import modelJson from './crisis-model.json' with { type: 'json' };
 export type CrisisLevel = 'none' | 'elevated' | 'crisis';
 
 export interface CrisisScore {
-  /** P(crisis) from the model, in [0, 1]. */
+  /**
+   * The model's score in [0, 1]: P(crisis), mapped per language when the model has thresholds per
+   * language (the message's language's pair lands on the common `high` and `low`).
+   */
   score: number;
   level: CrisisLevel;
   /** The most plausible category, for a hit the rules did not see. */
   category: CrisisCategory;
+}
+
+/** A threshold pair on the logit scale. */
+interface LogitPair {
+  high: number;
+  low: number;
 }
 
 interface LoadedModel {
@@ -28,6 +37,9 @@ interface LoadedModel {
   bias: number;
   high: number;
   low: number;
+  /** The common pair and each language's own, as logits (empty: one pair for all). */
+  common: LogitPair;
+  byLanguage: Partial<Record<Lang, LogitPair>>;
   labels: CrisisCategory[];
   catMask: number;
   catWeights: Float32Array[];
@@ -42,6 +54,26 @@ const CATEGORIES = new Set<CrisisCategory>([
   'medical_emergency',
 ]);
 
+function logit(p: number): number {
+  return Math.log(p / (1 - p));
+}
+
+function validPair(t: unknown): t is { high: number; low: number } {
+  if (!t || typeof t !== 'object') return false;
+  const { high, low } = t as { high: unknown; low: unknown };
+  return typeof high === 'number' && typeof low === 'number' && low > 0 && low <= high && high < 1;
+}
+
+function logitPairs(file: CrisisModelFile): Partial<Record<Lang, LogitPair>> {
+  const out: Partial<Record<Lang, LogitPair>> = {};
+  for (const [lang, t] of Object.entries(file.thresholds.byLanguage ?? {})) {
+    if (lang !== 'it' && lang !== 'en') throw new Error('bad language');
+    if (!validPair(t)) throw new Error('bad language thresholds');
+    out[lang] = { high: logit(t.high), low: logit(t.low) };
+  }
+  return out;
+}
+
 function isPowerOfTwo(n: number): boolean {
   return Number.isInteger(n) && n > 0 && (n & (n - 1)) === 0;
 }
@@ -54,6 +86,10 @@ function load(file: CrisisModelFile): LoadedModel {
   if (!isPowerOfTwo(f.buckets)) throw new Error('bad bucket count');
   const { high, low } = file.thresholds;
   if (!(low >= 0 && low <= high && high <= 1)) throw new Error('bad thresholds');
+  const byLanguage = logitPairs(file);
+  // Mapping a language's band onto the common one needs a common band that is not empty.
+  if (Object.keys(byLanguage).length && !(validPair(file.thresholds) && low < high))
+    throw new Error('bad thresholds');
   const labels = file.category.labels;
   if (!labels.length || labels.some((l) => !CATEGORIES.has(l))) throw new Error('bad categories');
   if (!isPowerOfTwo(file.category.buckets) || file.category.buckets > f.buckets) throw new Error('bad head');
@@ -65,11 +101,14 @@ function load(file: CrisisModelFile): LoadedModel {
       weighting: f.weighting,
       wordWeight: f.wordWeight,
       ...(f.minSquaredNorm ? { minSquaredNorm: f.minSquaredNorm } : {}),
+      ...(f.negationWindow ? { negationWindow: f.negationWindow } : {}),
     },
     weights: decodeSparse(file.crisis.weights, f.buckets),
     bias: file.crisis.bias,
     high,
     low,
+    common: { high: logit(high), low: logit(low) },
+    byLanguage,
     labels,
     catMask: file.category.buckets - 1,
     catWeights: file.category.weights.map((w) => decodeSparse(w, file.category.buckets)),
@@ -86,6 +125,20 @@ function linearLogit(x: SparseVector, weights: ArrayLike<number>, bias: number, 
   let z = bias;
   for (let k = 0; k < x.idx.length; k++) z += weights[x.idx[k]! & mask]! * x.val[k]!;
   return z;
+}
+
+/**
+ * The logit mapped from the message's language's thresholds onto the common ones: piecewise
+ * linear and increasing, through (own low -> common low) and (own high -> common high), a plain
+ * shift outside them. Without a pair for the language it is unchanged.
+ */
+function calibrated(m: LoadedModel, z: number, lang: Lang | undefined): number {
+  const own = lang ? m.byLanguage[lang] : undefined;
+  if (!own) return z;
+  const c = m.common;
+  if (z >= own.high) return z - own.high + c.high;
+  if (z < own.low) return z - own.low + c.low;
+  return c.low + ((z - own.low) * (c.high - c.low)) / (own.high - own.low);
 }
 
 function levelFor(m: LoadedModel, score: number): CrisisLevel {
@@ -134,7 +187,7 @@ export function createCrisisScorer(file: unknown): CrisisScorer {
         if (!m || typeof text !== 'string' || !text) return NONE;
         const x = extractFeatures(text, m.settings);
         if (x.idx.length === 0) return NONE;
-        const score = sigmoid(linearLogit(x, m.weights, m.bias));
+        const score = sigmoid(calibrated(m, linearLogit(x, m.weights, m.bias), x.lang));
         if (!Number.isFinite(score)) return NONE;
         const level = levelFor(m, score);
         // The head only matters for a hit; skip it otherwise.
