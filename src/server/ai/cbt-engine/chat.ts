@@ -11,6 +11,7 @@ import { wordCount } from '../text/normalize';
 import { freshBalanced, ownBalancedPrompt } from './balanced';
 import { answeredNo, attentive, checkInAnswer, elevatedReply } from './check-in';
 import { CHAT, paragraphs, type Ctx, type Draft } from './context';
+import { isClearlyPositive } from './emotions';
 import { is } from './intents';
 import { PSY, psyTopicFor } from './psychoeducation';
 import { fill, quote, rememberSuggestion } from './state';
@@ -25,6 +26,7 @@ import {
   questionReply,
   quickChoiceReply,
 } from './moves';
+import { chooseMove, healthStatementReply, isHealthStatement, reflectLine } from './reflect';
 import { needsFor, pickSuggestions } from './suggest';
 import { continueThoughtRecord, startThoughtRecord } from './thought-record';
 import type { StepKey } from './templates/types';
@@ -103,10 +105,7 @@ function offerReply(ctx: Ctx): Draft | null {
   st.pendingOffer = null;
   if (!st.rejected.includes('thought_record')) st.rejected = st.rejected.concat('thought_record').slice(-5);
   const T = CHAT[ctx.lang];
-  const key: StepKey = ctx.emotions.primary ?? 'generic';
-  return reply(
-    paragraphs(`${c.pick('decline', T.declineOffer)} ${c.pick('socratic', T.socratic)}`, smallStep(ctx, key)),
-  );
+  return reply(`${c.pick('decline', T.declineOffer)} ${c.pick('socratic', T.socratic)}`);
 }
 
 /** Short messages with an intent of their own: greetings, thanks, questions about the assistant, out of scope. */
@@ -169,20 +168,13 @@ function exerciseReply(ctx: Ctx): Draft {
   return draft;
 }
 
-/** Listen and reflect, name a trap or normalise, then an item and a small step or the offer. */
+/**
+ * The ordinary reply: the person's words and feeling said back, then one move (reflect.ts): the
+ * thinking trap (or the thought-record offer), a question, a link, a step or psychoeducation.
+ */
 function listenReply(ctx: Ctx): Draft {
   const { c } = ctx;
-  const T = CHAT[ctx.lang];
   const st = c.state;
-  const primary = ctx.emotions.primary;
-  let p1 = primary
-    ? c.pick(`reflect.${primary}`, T.reflect[primary])
-    : c.pick('reflectGeneric', T.reflectGeneric);
-  if (primary && ctx.emotions.intense) p1 += ' ' + c.pick('intense', T.reflectIntense);
-  const topic = ctx.topics[0];
-  if (topic && (ctx.distortions.length === 0 || c.index('topic', 3) === 0))
-    p1 += ' ' + c.pick(`topic.${topic}`, T.topic[topic]);
-
   const d = ctx.distortions[0];
   // Soon after a check-in, or on a heavy turn, no exercise is offered: listening comes first.
   const offer =
@@ -192,18 +184,18 @@ function listenReply(ctx: Ctx): Draft {
     ctx.risk === 'none' &&
     !st.rejected.includes('thought_record') &&
     (st.lastOfferTurn < 0 || st.turn - st.lastOfferTurn >= OFFER_EVERY_TURNS);
-  const p2 = d
-    ? distortionMove(ctx, !offer)
-    : `${c.pick(`norm.${primary ?? 'generic'}`, T.normalise[primary ?? 'generic'])} ${c.pick('socratic', T.socratic)}`;
-
-  const draft: Draft = { text: '', suggestions: primary || d ? suggest(ctx) : [] };
-  let p3: string;
-  if (offer) {
-    st.pendingOffer = 'thought_record';
-    st.lastOfferTurn = st.turn;
-    p3 = c.pick('offer', T.offerThoughtRecord);
-  } else p3 = smallStep(ctx, primary ?? 'generic');
-  draft.text = paragraphs(afterCrisisLine(ctx), p1, p2, suggestionLine(ctx, draft), p3);
+  const chosen = chooseMove(ctx, !!d);
+  const draft: Draft = { text: '', suggestions: ctx.emotions.primary || d ? suggest(ctx) : [] };
+  let move = chosen.text;
+  if (chosen.move === 'trap') {
+    move = distortionMove(ctx, !offer);
+    if (offer) {
+      st.pendingOffer = 'thought_record';
+      st.lastOfferTurn = st.turn;
+      move = paragraphs(move, c.pick('offer', CHAT[ctx.lang].offerThoughtRecord));
+    }
+  }
+  draft.text = paragraphs(afterCrisisLine(ctx), reflectLine(ctx), move, suggestionLine(ctx, draft));
   return draft;
 }
 
@@ -226,8 +218,9 @@ function conversationReply(ctx: Ctx): Draft {
   if (ctx.c.state.thoughtRecord) return reply(continueThoughtRecord(ctx.c, ctx).text);
   const direct = turnReply(ctx, true) ?? offerReply(ctx) ?? intentReply(ctx) ?? turnReply(ctx, false);
   if (direct) return direct;
-  if (!ctx.emotions.primary && ctx.emotions.emotions.includes('positive') && ctx.distortions.length === 0)
-    return positiveReply(ctx);
+  if (isHealthStatement(ctx.norm)) return healthStatementReply(ctx);
+  // Good news is met as good news, even when a word of it looks like a thinking trap.
+  if (isClearlyPositive(ctx.norm)) return positiveReply(ctx);
   if (is.wantsExercise(ctx.norm) && ctx.distortions.length === 0) return exerciseReply(ctx);
   return listenReply(ctx);
 }

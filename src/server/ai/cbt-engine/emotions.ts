@@ -186,3 +186,23 @@ export function emotionWordIn(norm: string): EmotionId | null {
   const r = readEmotions(norm);
   return r.primary ?? r.emotions[0] ?? null;
 }
+
+// Setbacks and dread: news that went wrong, or something feared ahead. They get validation, never cheer.
+const SETBACK = rx(
+  '\\b(?:non (?:e|sono|ci sono) (?:andat\\w|riuscit\\w|passat\\w|stat\\w promoss\\w)|non mi hanno pres\\w|e andata male|andata storta|non ce l ho fatta|ho fallito|fallit\\w|bocciat\\w|rifiutat\\w|scartat\\w|licenziat\\w|mi ha(?:nno)? lasciat\\w|ho perso|peggio|peggiorat\\w|ricadut\\w|ci risiamo|di nuovo male|temo|ho il terrore|ho paura|non vedo l ora che finisca|went (?:badly|wrong)|didnt (?:go|work|make it|get)|did not (?:go|work)|failed|rejected|fired|laid off|dumped|broke up|lost (?:my|the)|worse|relapse\\w*|dreading|dread|im scared|i fear|afraid|setback|messed up|screwed up)\\b',
+);
+const GOOD_NEWS = rx(
+  '\\b(?:ce l ho fatta|sono riuscit\\w|(?:e )?andata bene|promoss\\w|passato l esame|mi hanno pres\\w|ho ottenuto|finalmente|bella notizia|buone notizie|felic\\w*|content[oaie]|sto meglio|va meglio|sollevat\\w|orgoglios\\w|it went (?:well|great)|i did it|i made it|i managed|i passed|got the job|good news|great news|finally|happy|relieved|proud|(?:feel\\w*|im|doing) better|excited)\\b',
+);
+
+/** Something went wrong or is dreaded: the reply validates, with no positive exclamation. */
+export function isSetback(norm: string): boolean {
+  return SETBACK.test(norm);
+}
+
+/** Clearly good news: good-news words, no negative emotion and no setback. Only then a "che bello". */
+export function isClearlyPositive(norm: string): boolean {
+  if (!GOOD_NEWS.test(norm) || isSetback(norm)) return false;
+  const r = readEmotions(norm);
+  return r.primary === null && !NEGATED_POSITIVE.test(norm);
+}

@@ -5,7 +5,7 @@
  */
 import { normalize } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
-import { readEmotions } from './emotions';
+import { isClearlyPositive, isSetback, readEmotions } from './emotions';
 import { answerQuestion } from './knowledge/index';
 import { alreadySaid, clipWords, planAction, secondPerson, splitSentences } from './memory';
 import { fill, quote } from './state';
@@ -18,14 +18,14 @@ function recentSentences(ctx: Ctx): string[] {
   return ctx.req.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content));
 }
 
-function knowledge(ctx: Ctx, text: string): string | undefined {
+export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string | undefined {
   const ans = answerQuestion(text, ctx.lang, {
     topics: [...ctx.topics, ...ctx.c.state.lastDistortions],
     recent: recentSentences(ctx),
     seed: ctx.c.index('knowledge', 1_000_003),
   });
   if (!ans) return undefined;
-  const follow = ans.followUp && !alreadySaid(ctx.said, ans.followUp) ? ans.followUp : undefined;
+  const follow = withFollowUp && ans.followUp && !alreadySaid(ctx.said, ans.followUp) ? ans.followUp : undefined;
   return paragraphs(ans.text, follow);
 }
 
@@ -44,6 +44,14 @@ export function questionReply(ctx: Ctx): Draft {
   };
 }
 
+// A time already given ("stasera", "alle 18", "on Monday"): the plan is not asked "when" again.
+const TIME_WORD =
+  /\b(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|(?:la )?prossima settimana|alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))\b/iu;
+
+export function timeWord(message: string): string | undefined {
+  return TIME_WORD.exec(message)?.[0].toLowerCase();
+}
+
 /** A plan of the person's: said back in their words, made small, one obstacle, a check-in. */
 export function planReply(ctx: Ctx): Draft {
   const { c } = ctx;
@@ -53,7 +61,12 @@ export function planReply(ctx: Ctx): Draft {
   const followOn = st.openPlan && st.openPlan.turn >= 0 && st.turn - st.openPlan.turn <= 3;
   st.openPlan = { text: clipWords(action ?? quote(ctx.message, 90), 14), turn: st.turn, asked: false };
   const back = fill(c.pick('m.pb', T(ctx).planBack), { plan });
-  const small = followOn ? undefined : c.pick('m.ps', T(ctx).planSmall);
+  const when = timeWord(ctx.message);
+  const small = followOn
+    ? undefined
+    : when
+      ? fill(c.pick('m.pw', T(ctx).planSmallWhen), { when })
+      : c.pick('m.ps', T(ctx).planSmall);
   return {
     text: paragraphs(back, small, c.pick('m.po', T(ctx).planObstacle), c.pick('m.pc', T(ctx).planCheckIn)),
     suggestions: [],
@@ -77,7 +90,10 @@ export function planReportReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
   st.openPlan = null;
-  const hard = HARD.test(ctx.norm) || (readEmotions(ctx.norm).primary !== null && !ctx.emotions.emotions.includes('positive'));
+  const hard =
+    HARD.test(ctx.norm) ||
+    isSetback(ctx.norm) ||
+    (readEmotions(ctx.norm).primary !== null && !isClearlyPositive(ctx.norm));
   const lead = fill(c.pick(hard ? 'm.rh' : 'm.rg', hard ? T(ctx).reportHard : T(ctx).reportGood), { quote: quote(ctx.message, 80) });
   return { text: paragraphs(lead, c.pick('m.ra', T(ctx).reportAsk)), suggestions: [] };
 }
@@ -104,7 +120,7 @@ function conversationEmotion(ctx: Ctx): string | null {
   return null;
 }
 
-const WHY: Record<string, Record<'it' | 'en', string>> = {
+export const WHY: Record<string, Record<'it' | 'en', string>> = {
   anxiety: { it: 'Perché mi viene così tanta ansia?', en: 'Why do I get so anxious?' },
   stress: { it: 'Perché mi sento così stressato?', en: 'Why do I feel so stressed?' },
   sadness: { it: 'Perché mi sento giù e triste?', en: 'Why do I feel so low and sad?' },
@@ -142,9 +158,15 @@ export function lowReply(ctx: Ctx): Draft {
   const person = st.people[st.people.length - 1];
   const lead = fill(c.pick('m.ll', T(ctx).lowLead), { quote: quote(ctx.message, 30) });
   const ask = person ? fill(c.pick('m.lp', T(ctx).lowPerson), { person: personBack(person, ctx.lang) }) : undefined;
-  const choose = c.pick('m.la', T(ctx).lowAsk);
   const options = st.rejected.includes('exercise_item') ? [q.talk, q.vent, q.why] : [q.talk, q.exercise, q.vent];
+  const choose = fill(c.pick('m.la', T(ctx).lowAsk), { options: optionsInWords(options, ctx.lang) });
   return { text: paragraphs(`${lead} ${ask ?? choose}`, ask ? choose : undefined), suggestions: [], quickReplies: options };
+}
+
+/** The quick-reply labels as a phrase, so the text reads well without the buttons. */
+export function optionsInWords(labels: string[], lang: 'it' | 'en'): string {
+  const words = labels.map((l) => secondPerson(l.charAt(0).toLowerCase() + l.slice(1), lang));
+  return `${words.slice(0, -1).join(', ')} ${lang === 'it' ? 'o' : 'or'} ${words[words.length - 1]}`;
 }
 
 const DI: Record<string, string> = { il: 'del', la: 'della', i: 'dei', le: 'delle', lo: 'dello' };

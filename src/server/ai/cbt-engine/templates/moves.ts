@@ -13,6 +13,8 @@ export interface MoveTemplates {
   /** {plan} */
   planBack: string[];
   planSmall: string[];
+  /** {when}: the time the person already gave. */
+  planSmallWhen: string[];
   planObstacle: string[];
   planCheckIn: string[];
   /** {quote} {plan} */
@@ -62,7 +64,11 @@ const IT: MoveTemplates = {
   ],
   planSmall: [
     'Per renderla facile da iniziare: quando potresti farlo, e qual è il primo gesto, anche minuscolo?',
-    'Proviamo a renderla piccola e precisa: in che giorno e in che momento, e da dove cominci?',
+    'Proviamo a renderla piccola e precisa: in che giorno e in che momento potresti farlo, e da dove cominci?',
+  ],
+  planSmallWhen: [
+    'Hai già un momento, {when}: qual è il primo gesto, anche minuscolo, con cui cominci?',
+    'Il momento c’è già, {when}. Cosa farai per primo, concretamente?',
   ],
   planObstacle: [
     'Pensiamo anche a un ostacolo possibile: se all’ultimo ti mancasse la voglia, cosa ti aiuterebbe a fare almeno il primo passo?',
@@ -81,7 +87,7 @@ const IT: MoveTemplates = {
     'L’ultima volta parlavi di {plan}. Sei riuscito o riuscita a provarci?',
   ],
   reportGood: [
-    'Che bello che tu ci abbia provato: «{quote}». Non era scontato.',
+    'Ci hai provato davvero: «{quote}». Non era scontato.',
     'Mi fa piacere leggerlo: «{quote}». Hai fatto una cosa che ti eri proposto tu.',
   ],
   reportHard: [
@@ -108,11 +114,11 @@ const IT: MoveTemplates = {
     'Capita di non sapere da dove cominciare.',
   ],
   lowAsk: [
-    'Ti propongo tre strade, scegli tu:',
-    'Se ti aiuta, scegli una di queste:',
-    'Vuoi che proviamo in uno di questi modi?',
-    'Possiamo andare in direzioni diverse, dimmi tu quale:',
-    'Non c’è una risposta giusta: scegli quella che ti somiglia di più oggi.',
+    'Ti propongo tre strade: {options}. Scegli tu.',
+    'Se ti aiuta, puoi scegliere tra {options}.',
+    'Tre possibilità, tutte valide: {options}.',
+    'Possiamo andare in direzioni diverse: {options}. Dimmi tu quale.',
+    'Non c’è una risposta giusta tra {options}: scegli quella che ti somiglia di più oggi.',
   ],
   lowPerson: [
     'Prima parlavi {person}: vuoi ripartire da lì?',
@@ -167,7 +173,11 @@ const EN: MoveTemplates = {
   ],
   planSmall: [
     'To make it easy to start: when could you do it, and what is the very first small move?',
-    'Let’s make it small and precise: which day and what time, and where do you begin?',
+    'Let’s make it small and precise: which day and what time could you do it, and where do you begin?',
+  ],
+  planSmallWhen: [
+    'You already have a moment, {when}: what is the very first small move you’ll make?',
+    'The when is already there, {when}. What will you do first, concretely?',
   ],
   planObstacle: [
     'Let’s also think of one obstacle: if at the last minute you didn’t feel like it, what would help you take just the first step?',
@@ -210,11 +220,11 @@ const EN: MoveTemplates = {
     'It happens, not knowing where to start.',
   ],
   lowAsk: [
-    'Here are three ways in, you choose:',
-    'If it helps, pick one of these:',
-    'Shall we try one of these?',
-    'We can go in different directions, you tell me which:',
-    'There’s no right answer: pick whichever feels closest today.',
+    'Here are three ways in: {options}. You choose.',
+    'If it helps, you can pick between {options}.',
+    'Three options, all fine: {options}.',
+    'We can go in different directions: {options}. Tell me which.',
+    'There’s no right answer between {options}: pick whichever feels closest today.',
   ],
   lowPerson: [
     'Earlier you mentioned {person}: do you want to pick up from there?',

@@ -1,0 +1,244 @@
+/**
+ * The ordinary reply to a situation or a feeling: say back what the person wrote (a short phrase
+ * of theirs, the feeling in their own word) and add ONE move that fits: a question about the
+ * thought, a link to something said earlier, a small step tied to the topic, or a piece of
+ * psychoeducation from knowledge/. The same move is never used twice in a row.
+ */
+import { normalize, wordCount } from '../text/normalize';
+import type { Lang } from '../types';
+import { CHAT, paragraphs, type Ctx } from './context';
+import { isSetback, readEmotions, readTopics, type EmotionId, type TopicId } from './emotions';
+import { answerQuestion } from './knowledge/index';
+import { knowledge, personBack, WHY } from './moves';
+import { fill, quote } from './state';
+import { REFLECT } from './templates/reflect';
+
+export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
+const MOVES: ReflectMove[] = ['trap', 'knowledge', 'link', 'step', 'socratic'];
+const MOVE_KEY = 'r.move';
+
+const q = (lang: Lang, s: string): string => (lang === 'it' ? `«${s}»` : `“${s}”`);
+
+const CLAUSE =
+  /[.!?;\n…]+|,\s*|\s+(?:perch[eé]|ma|però|pero|e poi|quindi|because|but|and then|so)\s+|\s+(?:e|and)\s+(?=(?:mi|ti|io|sono|ho|non|adesso|ora|i|im|now|it)\b)/iu;
+const SKIP_FIRST = /^(?:di|a|da|in|con|su|per|e|o|of|to|on|at|and|or|with|for)$/i;
+const SKIP_LAST = /^(?:di|a|da|in|con|su|per|e|o|il|la|lo|un|una|of|to|on|at|and|or|with|for|the|an|front)$/i;
+const POSSESSIVE = /^(?:mio|mia|miei|mie|tuo|tua|suo|sua|my|your|his|her|our|their)$/i;
+
+// A lead-in of time or place ("Oggi al lavoro", "A scuola", "Yesterday at work") is left out of the quote.
+const TIME_LEAD = /^(?:oggi|ieri|stamattina|stasera|stanotte|poi|allora|today|yesterday|tonight|then|so)$/i;
+const PLACE_LEAD = /^(?:a|al|allo|alla|in|nel|nella|at|in)$/i;
+
+/** At most nine words, never the opening of a long message (the reply does not echo it). */
+function fragment(clause: string, message: string): string {
+  const all = clause.split(/\s+/).filter(Boolean);
+  const head = normalize(message.slice(0, 40));
+  const tooMuch = (ws: string[]): boolean =>
+    ws.length > 9 || (message.length > 40 && normalize(ws.join(' ')).includes(head));
+  let from = 0;
+  if (all.length > 5 && TIME_LEAD.test(all[0]!)) from = 1;
+  if (all.length - from > 5 && PLACE_LEAD.test(all[from]!)) from += 2;
+  while (all.length - from > 9) from++;
+  if (from > 0 && POSSESSIVE.test(all[from]!)) from--;
+  let to = all.length;
+  while (to - from > 3 && tooMuch(all.slice(from, to))) to--;
+  while (to - from > 3 && SKIP_LAST.test(all[to - 1]!)) to--;
+  while (to - from > 3 && SKIP_FIRST.test(all[from]!)) from++;
+  return all.slice(from, to).join(' ');
+}
+
+/** "Mi sento sola da quando…": the part after the words of the feeling, when enough is left. */
+function afterFeeling(clause: string, feeling?: EmotionId | null): string {
+  const words = clause.split(/\s+/);
+  if (!feeling) return clause;
+  for (let i = 1; i <= words.length - 4; i++)
+    if (readEmotions(normalize(words.slice(0, i).join(' '))).emotions.includes(feeling))
+      return words.slice(i).join(' ');
+  return clause;
+}
+
+/** The clause that tells what happened (not the one naming the feeling), short enough to quote. */
+export function keyPhrase(message: string, feelingWord?: string, feeling?: EmotionId | null): string {
+  const clauses = message
+    .split(CLAUSE)
+    .map((s) => s?.trim() ?? '')
+    .filter((s) => wordCount(s) >= 3);
+  const avoid = feelingWord ? normalize(feelingWord) : undefined;
+  const names = (c: string): boolean =>
+    avoid ? normalize(c).includes(avoid) : !!feeling && readEmotions(normalize(c)).emotions.includes(feeling);
+  const situation = clauses.find((c) => !names(c)) ?? afterFeeling(clauses[0] ?? message, feeling);
+  const chosen = fragment(situation, message);
+  return quote(chosen, 80).replace(/^(\p{Lu})(\p{Ll})/u, (_, a: string, b: string) => a.toLowerCase() + b);
+}
+
+/** The word the person used for the feeling ("umiliato", "overwhelmed"), when one word carries it. */
+export function ownFeelingWord(message: string, primary: EmotionId): string | undefined {
+  for (const w of message.split(/[^\p{L}']+/u)) {
+    if (w.length < 4) continue;
+    if (readEmotions(normalize(w)).emotions.includes(primary)) return w.toLowerCase();
+  }
+  return undefined;
+}
+
+/** One sentence that says back the person's words and the feeling they named. */
+export function reflectLine(ctx: Ctx): string {
+  const { c, lang } = ctx;
+  const R = REFLECT[lang];
+  const primary = ctx.emotions.primary;
+  const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
+  const phrase = keyPhrase(ctx.message, word, primary);
+  const quoted = q(lang, phrase);
+  const phraseHasWord = word && normalize(phrase).includes(normalize(word));
+  if (primary && word && !phraseHasWord)
+    return fill(c.pick('r.w', R.withWord), { quote: quoted, word: q(lang, word) });
+  if (primary) return fill(c.pick('r.f', R.withFeeling), { quote: quoted, feeling: R.feeling[primary] });
+  const group = isSetback(ctx.norm) ? R.setback : R.plain;
+  return fill(c.pick(isSetback(ctx.norm) ? 'r.sb' : 'r.p', group), { quote: quoted });
+}
+
+const sameFeeling = (ctx: Ctx, text: string): boolean =>
+  !!ctx.emotions.primary && readEmotions(normalize(text)).primary === ctx.emotions.primary;
+
+/** Something the person said earlier in this conversation, to link to. */
+function earlierThread(ctx: Ctx): string | undefined {
+  const st = ctx.c.state;
+  const person = st.people[st.people.length - 1];
+  const now = normalize(ctx.message);
+  const related = (text: string): boolean => readTopics(normalize(text)).some((t) => ctx.topics.includes(t));
+  if (person && !now.includes(normalize(person).split(' ').pop()!) && related(person))
+    return fill(ctx.c.pick('r.lp', REFLECT[ctx.lang].linkPerson), { person: personBack(person, ctx.lang) });
+  const earlier = ctx.req.history
+    .filter((t) => t.role === 'user' && wordCount(t.content) >= 4 && normalize(t.content) !== now)
+    .slice(0, -1)
+    .reverse()
+    .find((t) => related(t.content) || sameFeeling(ctx, t.content));
+  if (!earlier) return undefined;
+  return fill(ctx.c.pick('r.le', REFLECT[ctx.lang].linkEarlier), {
+    earlier: q(ctx.lang, keyPhrase(earlier.content)),
+  });
+}
+
+// Water and a walk only help a body that is agitated right now; otherwise the step follows the topic.
+const AGITATED =
+  /\b(?:cuore (?:batte|a mille)|tremo|tremando|non riesco a respirare|fiato corto|agitat\w|heart (?:is )?(?:racing|pounding)|shaking|trembling|cant breathe|jittery)\b/;
+const BODY_STEP = /acqua|passi|cammin|esci |water|walk|step outside|go outside/i;
+
+function stepLine(ctx: Ctx): string {
+  const { c, lang } = ctx;
+  const R = REFLECT[lang];
+  const topic = ctx.topics.find((t): t is TopicId => t in R.topicStep);
+  let options: readonly string[];
+  if (topic) options = R.topicStep[topic];
+  else {
+    const all = CHAT[lang].step[ctx.emotions.primary ?? 'generic'];
+    options = AGITATED.test(ctx.norm) ? all : all.filter((s) => !BODY_STEP.test(s));
+    if (!options.length) options = CHAT[lang].step.generic.filter((s) => !BODY_STEP.test(s));
+  }
+  return `${c.pick('r.sl', R.stepLead)} ${c.pick(`r.s.${topic ?? ctx.emotions.primary ?? 'g'}`, options)}`;
+}
+
+const SLEEP_Q: Record<Lang, string> = { it: 'Perché non riesco a dormire?', en: 'Why can’t I sleep?' };
+
+/** Two sentences of psychoeducation on the feeling or the topic, only when an entry clearly fits. */
+function knowledgeLine(ctx: Ctx): string | undefined {
+  const primary = ctx.emotions.primary;
+  const question = ctx.topics.includes('sleep')
+    ? SLEEP_Q[ctx.lang]
+    : primary
+      ? WHY[primary]?.[ctx.lang]
+      : undefined;
+  if (!question) return undefined;
+  const text = knowledge(ctx, question, false);
+  if (!text) return undefined;
+  const sentences = text
+    .split(/(?<=[.!?])\s+/u)
+    .slice(0, 2)
+    .join(' ');
+  return paragraphs(sentences, ctx.c.pick('r.kq', REFLECT[ctx.lang].knowledgeAsk));
+}
+
+function lastMove(ctx: Ctx): ReflectMove | undefined {
+  const i = ctx.c.state.used[MOVE_KEY]?.[0];
+  return i === undefined ? undefined : MOVES[i];
+}
+
+/** The move of the reply that returned this state, if it was an ordinary reply (the turn has moved on by one). */
+export function lastReflectMove(state: {
+  used: Record<string, number[]>;
+  turn: number;
+}): ReflectMove | undefined {
+  const [i, turn] = state.used[MOVE_KEY] ?? [];
+  return i === undefined || turn !== state.turn - 1 ? undefined : MOVES[i];
+}
+
+function record(ctx: Ctx, move: ReflectMove): void {
+  ctx.c.state.used[MOVE_KEY] = [MOVES.indexOf(move), ctx.c.state.turn];
+}
+
+/**
+ * The move for this turn and its text. `trap` is the caller's (chat.ts names the thinking trap);
+ * the others are written here. Order: the trap when there is one, then a rotation that skips
+ * the move used last.
+ */
+export function chooseMove(ctx: Ctx, trap: boolean): { move: ReflectMove; text?: string } {
+  const last = lastMove(ctx);
+  if (trap && last !== 'trap') {
+    record(ctx, 'trap');
+    return { move: 'trap' };
+  }
+  const rotation: ReflectMove[] = ['socratic', 'knowledge', 'step', 'link'];
+  const start = ctx.c.state.turn % rotation.length;
+  const order = rotation.slice(start).concat(rotation.slice(0, start));
+  for (const move of order) {
+    if (move === last) continue;
+    const text = moveText(ctx, move);
+    if (!text) continue;
+    record(ctx, move);
+    return { move, text };
+  }
+  record(ctx, 'step');
+  return { move: 'step', text: stepLine(ctx) };
+}
+
+function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
+  if (move === 'knowledge') return knowledgeLine(ctx);
+  if (move === 'link') return earlierThread(ctx);
+  if (move === 'step') return stepLine(ctx);
+  if (move === 'socratic') {
+    const group = ctx.emotions.primary === 'anxiety' ? 'worry' : 'thought';
+    return ctx.c.pick(`r.q.${group}`, REFLECT[ctx.lang].socratic[group]);
+  }
+  return undefined;
+}
+
+// Health told as a statement: a symptom that lasts, a mole that changed, chest tightness, days
+// without eating or sleeping, low mood for weeks.
+const HEALTH_STATEMENT = new RegExp(
+  [
+    '(?:mal di testa|emicrani\\w*|dolor\\w*|male (?:a|al|ala|alo)\\s+\\w+|nausea|vertigin\\w*|febre|tose|giu|trist\\w*|umore (?:a tera|baso|nero)|depres\\w*)\\b.{0,40}\\bda (?:\\w+ )?(?:setiman\\w|mes[ei]|giorni)',
+    '(?:non (?:mangio|dormo|riesco a (?:mangiare|dormire))|senza (?:mangiare|dormire)) da (?:\\w+ )?(?:giorni|setiman\\w)',
+    '\\b(?:neo|nei|macchia|macchie)\\b.{0,30}\\b(?:cambiat\\w|cresciut\\w|diventat\\w|sanguin\\w|ingrandit\\w)',
+    '(?:streta|opresione|peso|dolore|male) al peto|peto (?:streto|chiuso)',
+    '(?:headaches?|migraines?|pain|aches?|nausea|diz\\w+|fever|cough|low|down|depresed|sad)\\b.{0,40}\\bfor (?:\\w+ )?(?:we+ks?|months?|days)',
+    '(?:havent|have not|not|cant|cannot) (?:eaten|slept|be+n eating|be+n sleping|eat|sleep)\\b.{0,20}\\b(?:days?|we+ks?)',
+    '\\b(?:mole|spot)\\b.{0,30}\\b(?:changed|changing|grown|growing|bleding|biger|darker)',
+    'chest (?:tightnes|fe+ls tight|is tight|presure)|tight(?:nes)? (?:in|of) (?:my|the) chest',
+  ].join('|'),
+);
+
+export const isHealthStatement = (norm: string): boolean => HEALTH_STATEMENT.test(norm);
+
+/** A calm pointer to the GP (the knowledge's wording where it has one), and 112 only for emergency signs. */
+export function healthStatementReply(ctx: Ctx): { text: string; suggestions: [] } {
+  const R = REFLECT[ctx.lang];
+  const lead = fill(ctx.c.pick('r.hl', R.healthLead), { quote: q(ctx.lang, keyPhrase(ctx.message)) });
+  const ans = answerQuestion(ctx.message.trim().replace(/[.!]+$/, '') + '?', ctx.lang, {
+    topics: ['health'],
+    seed: ctx.c.index('knowledge', 1_000_003),
+  });
+  // Only a health entry speaks here (a sleep tip is not a pointer to the doctor).
+  const answer = ans?.kind === 'health' ? ans.text : undefined;
+  const gp =
+    answer && /medico di base|\bGP\b/.test(answer) ? answer : paragraphs(answer, ctx.c.pick('r.gp', R.gp));
+  return { text: paragraphs(lead, gp), suggestions: [] };
+}

@@ -1,0 +1,228 @@
+/**
+ * Phrasings for the ordinary reply (reflect.ts): saying back the person's words and feeling, and
+ * the one move that follows. Placeholders: {quote} {word} {feeling} {person} {earlier}.
+ */
+import type { Lang } from '../../types';
+import type { EmotionId, TopicId } from '../emotions';
+
+export interface ReflectTemplates {
+  withWord: string[];
+  withFeeling: string[];
+  /** The feeling named in plain words, used inside withFeeling. */
+  feeling: Record<EmotionId, string>;
+  plain: string[];
+  /** Something went wrong or is dreaded: validation, never cheer. */
+  setback: string[];
+  socratic: { thought: string[]; worry: string[] };
+  linkPerson: string[];
+  linkEarlier: string[];
+  stepLead: string[];
+  topicStep: Record<TopicId, string[]>;
+  knowledgeAsk: string[];
+  healthLead: string[];
+  gp: string[];
+}
+
+const IT: ReflectTemplates = {
+  withWord: [
+    'Mi racconti che {quote}, e la parola che usi, {word}, dice quanto ti ha toccato.',
+    'Quando scrivi {quote} e dici {word}, si sente quanto ti pesa.',
+    '{quote}: capisco perché parli di {word}, non è una cosa da poco.',
+  ],
+  withFeeling: [
+    'Mi racconti che {quote}, e ci sento dentro {feeling}.',
+    'Da quello che scrivi, {quote}, mi arriva {feeling} che porti con te.',
+    '{quote}: in queste parole si sente {feeling}.',
+  ],
+  feeling: {
+    anxiety: 'la preoccupazione',
+    stress: 'la pressione',
+    sadness: 'la tristezza',
+    anger: 'la rabbia',
+    guilt: 'il senso di colpa',
+    shame: 'la vergogna',
+    loneliness: 'la solitudine',
+    tiredness: 'la stanchezza',
+    positive: 'il sollievo',
+  },
+  plain: [
+    'Mi fermo su quello che hai scritto: {quote}.',
+    'Mi racconti che {quote}, e mi sembra il punto da cui partire.',
+    '{quote}: resto su questo con te.',
+  ],
+  setback: [
+    'Mi dispiace: {quote}. È una delusione vera, e ha senso che ti pesi.',
+    '{quote}: non è facile da mandare giù, ed è normale che faccia male.',
+  ],
+  socratic: {
+    thought: [
+      'In quel momento, qual è stato il primo pensiero che ti è passato per la testa?',
+      'Cosa hai pensato di te, subito dopo?',
+      'Se dovessi dire in una frase il pensiero che ti pesa di più, quale sarebbe, e quanto ci credi da 0 a 10?',
+      'Cosa significa per te che sia andata così?',
+    ],
+    worry: [
+      'Qual è la cosa che temi di più, e quanto ti sembra probabile, da 0 a 10?',
+      'Se succedesse davvero quello che temi, cosa potresti fare per affrontarlo?',
+      'Cosa ti fa pensare che andrà così, e c’è qualcosa che non torna con questa previsione?',
+    ],
+  },
+  linkPerson: [
+    'Prima mi parlavi {person}: c’è un legame con quello che senti adesso?',
+    'Mi torna in mente quello che dicevi {person}: c’entra anche con questo?',
+  ],
+  linkEarlier: [
+    'Prima avevi scritto {earlier}: ti sembra collegato a questo?',
+    'Mi torna in mente quando dicevi {earlier}: le due cose si toccano, secondo te?',
+  ],
+  stepLead: ['Una cosa piccola, legata a questo:', 'Se ti va, un passo piccolo:'],
+  topicStep: {
+    work: [
+      'scrivi la frase o il momento preciso che ti è rimasto in testa, e accanto cosa diresti a un collega nella stessa situazione.',
+      'scegli una sola cosa di lavoro che dipende da te domani e scrivila, con l’ora in cui la fai.',
+    ],
+    study: [
+      'scegli un solo argomento e dagli venticinque minuti, poi segna cosa sai già, non cosa manca.',
+      'scrivi la domanda d’esame che temi di più e prova a rispondere in tre righe, come viene.',
+    ],
+    partner: [
+      'scrivi cosa vorresti che l’altra persona capisse, in una sola frase che inizia con «io sento».',
+      'prima di riparlarne, scrivi cosa ti serve da questa relazione, non cosa ha sbagliato l’altro.',
+    ],
+    family: [
+      'scrivi cosa ti serve da quella persona, in una frase, prima di decidere se e come dirglielo.',
+      'pensa a un confine piccolo che potresti mettere questa settimana, e a come lo diresti.',
+    ],
+    friends: [
+      'pensa a una persona con cui ti senti a tuo agio e mandale un messaggio breve, senza spiegazioni.',
+      'scrivi cosa ti è sembrato che pensassero gli altri, e accanto cosa hai visto davvero.',
+    ],
+    health: [
+      'segna su un foglio cosa senti e da quando, così da averlo pronto per il medico.',
+      'scrivi le domande che vorresti fare al medico, invece di cercarle su internet.',
+    ],
+    money: [
+      'scrivi la cifra o la scadenza che ti preoccupa di più, e un solo passo per informarti oggi.',
+      'metti in fila le spese di questo mese su un foglio: vederle tutte insieme spesso spaventa meno.',
+    ],
+    sleep: [
+      'stasera lascia il telefono fuori dalla camera e, se la mente corre, scrivi i pensieri su un foglio accanto al letto.',
+      'scegli un’ora fissa per alzarti domani, anche dopo una notte storta.',
+    ],
+    self: [
+      'scrivi tre cose che hai fatto questa settimana, anche piccole, come le racconteresti di un amico.',
+      'scrivi la frase dura che ti dici, e accanto come la diresti a una persona a cui vuoi bene.',
+    ],
+  },
+  knowledgeAsk: ['Ti ritrovi in questo?', 'Ti suona familiare, nel tuo caso?'],
+  healthLead: [
+    'Mi racconti che {quote}, ed è comprensibile che ti preoccupi.',
+    '{quote}: capisco che ti metta in allerta.',
+  ],
+  gp: [
+    'Un disturbo che dura o che cambia merita di essere visto: il tuo medico di base è la persona giusta per valutarlo, e puoi chiamarlo anche solo per toglierti il dubbio. Il 112 serve solo per i segnali di emergenza, come un dolore forte e improvviso, un respiro che fa fatica o uno svenimento.',
+  ],
+};
+
+const EN: ReflectTemplates = {
+  withWord: [
+    'You tell me {quote}, and the word you use, {word}, says how much it got to you.',
+    'When you write {quote} and say {word}, I can hear how heavy it is.',
+    '{quote}: I can see why you say {word}, that’s no small thing.',
+  ],
+  withFeeling: [
+    'You tell me {quote}, and I can hear the {feeling} in it.',
+    'From what you write, {quote}, the {feeling} you’re carrying comes through.',
+    '{quote}: there is {feeling} in those words.',
+  ],
+  feeling: {
+    anxiety: 'worry',
+    stress: 'pressure',
+    sadness: 'sadness',
+    anger: 'anger',
+    guilt: 'guilt',
+    shame: 'shame',
+    loneliness: 'loneliness',
+    tiredness: 'tiredness',
+    positive: 'relief',
+  },
+  plain: [
+    'I’m staying with what you wrote: {quote}.',
+    'You tell me {quote}, and that seems the place to start.',
+    '{quote}: let’s stay with that for a moment.',
+  ],
+  setback: [
+    'I’m sorry: {quote}. That’s a real disappointment, and it makes sense that it weighs on you.',
+    '{quote}: that’s hard to swallow, and it’s normal that it hurts.',
+  ],
+  socratic: {
+    thought: [
+      'In that moment, what was the first thought that went through your mind?',
+      'What did you think about yourself, right after?',
+      'If you put the thought that weighs on you most into one sentence, what would it be, and how much do you believe it, from 0 to 10?',
+      'What does it mean to you that it went this way?',
+    ],
+    worry: [
+      'What is the thing you fear most, and how likely does it seem, from 0 to 10?',
+      'If what you fear did happen, what could you do to face it?',
+      'What makes you think it will go that way, and is there anything that doesn’t fit that prediction?',
+    ],
+  },
+  linkPerson: [
+    'Earlier you mentioned {person}: is there a link with what you feel now?',
+    'I’m thinking of what you said about {person}: is it connected to this?',
+  ],
+  linkEarlier: [
+    'Earlier you wrote {earlier}: does it feel connected to this?',
+    'I’m reminded of when you said {earlier}: do the two touch, do you think?',
+  ],
+  stepLead: ['One small thing, tied to this:', 'If you like, a small step:'],
+  topicStep: {
+    work: [
+      'write down the exact sentence or moment that stuck with you, and next to it what you’d tell a colleague in the same spot.',
+      'pick one work task that depends on you tomorrow and write it down with the time you’ll do it.',
+    ],
+    study: [
+      'pick one topic and give it twenty-five minutes, then note what you already know, not what’s missing.',
+      'write the exam question you dread most and answer it in three lines, however it comes out.',
+    ],
+    partner: [
+      'write what you’d like the other person to understand, in one sentence starting with “I feel”.',
+      'before talking again, write what you need from this relationship, not what the other got wrong.',
+    ],
+    family: [
+      'write what you need from that person in one sentence, before deciding whether and how to say it.',
+      'think of one small boundary you could set this week, and how you’d put it.',
+    ],
+    friends: [
+      'think of one person you feel at ease with and send them a short message, no explanations needed.',
+      'write what you assumed the others were thinking, and next to it what you actually saw.',
+    ],
+    health: [
+      'note on paper what you feel and since when, so it’s ready for your doctor.',
+      'write the questions you’d like to ask your doctor, instead of searching them online.',
+    ],
+    money: [
+      'write the amount or deadline that worries you most, and one step to find out more today.',
+      'list this month’s expenses on one sheet: seeing them all together is often less scary.',
+    ],
+    sleep: [
+      'tonight leave your phone outside the bedroom and, if your mind races, jot the thoughts on paper by the bed.',
+      'pick a fixed time to get up tomorrow, even after a bad night.',
+    ],
+    self: [
+      'write three things you did this week, even small ones, the way you’d tell them about a friend.',
+      'write the harsh sentence you tell yourself, and next to it how you’d say it to someone you love.',
+    ],
+  },
+  knowledgeAsk: ['Do you recognise yourself in this?', 'Does that sound familiar, in your case?'],
+  healthLead: [
+    'You tell me {quote}, and it makes sense that it worries you.',
+    '{quote}: I understand it puts you on alert.',
+  ],
+  gp: [
+    'Something that lasts or changes deserves a proper look: your GP (medico di base) is the right person to check it, even just to settle the doubt. 112 or your local emergency number is only for emergency signs, like sudden severe pain, breathing that is a struggle, or fainting.',
+  ],
+};
+
+export const REFLECT: Record<Lang, ReflectTemplates> = { it: IT, en: EN };
