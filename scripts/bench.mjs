@@ -6,7 +6,9 @@
 //     each server's CPU time per request.
 //  3. Lighthouse (mobile) on /, /chat, /dashboard (bars: performance ≥ 95, accessibility 100).
 //  4. The built-in AI engine's timings, when bench/ai-engine.ts is present.
-// Needs `npm run build` first. Writes bench/results/latest.json. BENCH=size,throughput,lighthouse,ai
+//  5. The dashboard and mood-trend APIs for three years of daily activity among 1,000 people
+//     (bench/dashboard.ts, PGlite; BENCH_DATABASE_URL adds a PostgreSQL run). Target p95 < 50 ms.
+// Needs `npm run build` first. Writes bench/results/latest.json. BENCH=size,throughput,lighthouse,ai,dashboard
 // picks parts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -240,6 +242,17 @@ if (want('lighthouse')) {
 if (want('ai') && existsSync('bench/ai-engine.ts')) {
   console.log('\nBuilt-in AI engine:');
   spawnSync('npx', ['tsx', 'bench/ai-engine.ts'], { stdio: 'inherit' });
+}
+
+if (want('dashboard') && existsSync('bench/dashboard.ts')) {
+  console.log('\nDashboard and mood trends:');
+  results.dashboard = [];
+  for (const url of [undefined, process.env.BENCH_DATABASE_URL].filter((u, i) => i === 0 || u)) {
+    const run = spawnSync('npx', ['tsx', 'bench/dashboard.ts'], { encoding: 'utf8', env: { ...process.env, BENCH_DATABASE_URL: url ?? '' } });
+    process.stdout.write(run.stdout);
+    const last = run.stdout.trim().split('\n').pop();
+    if (run.status === 0 && last?.startsWith('{')) results.dashboard.push(JSON.parse(last));
+  }
 }
 
 rmSync(dataDir, { recursive: true, force: true });

@@ -23,16 +23,20 @@ import type { ModuleDeps } from './lib/module-deps';
 import { aiModulesRoutes } from './modules/ai-modules/ai-modules.routes';
 import { recommendationsRoutes } from './modules/ai-modules/recommendations.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { type AiServices, createAiGateway } from './modules/chat/ai-gateway.service';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { launchRoutes } from './modules/launch/launch.routes';
 import { meditationsRoutes } from './modules/meditations/meditations.routes';
+import { moodRoutes } from './modules/mood/mood.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reflectionsRoutes } from './modules/reflections/reflections.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { safetyRoutes } from './modules/safety/safety.routes';
 import { shareRoutes } from './modules/sitemap/share.routes';
@@ -81,6 +85,10 @@ async function registerModuleRoutes(scope: FastifyInstance, deps: ModuleDeps, ai
   await scope.register(recommendationsRoutes(deps));
   await scope.register(safetyRoutes(deps));
   await scope.register(privacyRoutes({ ...deps, mailer }));
+  await scope.register(moodRoutes(deps));
+  await scope.register(remindersRoutes(deps));
+  await scope.register(progressRoutes({ ...deps, mailer }));
+  await scope.register(billingRoutes(deps));
 }
 
 const defaultClientDir = fileURLToPath(new URL('../client', import.meta.url));

@@ -90,6 +90,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_YEARLY: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  SELLER_NAME: z.string().min(1).default('Serenamente (demo seller)'),
+  SELLER_ADDRESS: z.string().min(1).default('Via dell’Esempio 1, 00100 Roma RM, Italia'),
+  SELLER_VAT_ID: z.string().min(1).default('IT00000000000'),
+  SELLER_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  VAT_RATE_PERCENT: z.coerce.number().min(0).max(50).default(22),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -98,6 +104,10 @@ const envSchema = z.object({
   AI_BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(30),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
+  // Web Push for the daily reminder: without a pair, one is generated and kept in the database.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -144,6 +154,13 @@ export interface Config {
     webhookSecret: string | undefined;
     priceMonthly: string | undefined;
     priceYearly: string | undefined;
+    /** Another API address for the SDK (stripe-mock, a local double); Stripe's own when unset. */
+    apiBase: string | undefined;
+  };
+  /** The seller on invoices, and the VAT share of the (VAT-inclusive) prices. */
+  billing: {
+    seller: { name: string; address: string; vatId: string; email: string };
+    vatRatePercent: number;
   };
   ai: {
     baseUrl: string | undefined;
@@ -154,6 +171,32 @@ export interface Config {
     builtinStreamDelayMs: number;
   };
   admin: { username: string | undefined; password: string | undefined };
+  /** VAPID keys (both or neither) and subject (`mailto:` or `https:`; the support inbox by default). */
+  reminders: { vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; vapidSubject: string };
+}
+
+/** Stripe's keys and prices; without a secret key the embedded demo provider takes payments. */
+function stripeOf(e: Env): Config['stripe'] {
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    priceMonthly: e.STRIPE_PRICE_MONTHLY,
+    priceYearly: e.STRIPE_PRICE_YEARLY,
+    apiBase: e.STRIPE_API_BASE,
+  };
+}
+
+/** The seller on invoices (its address defaults to the support inbox) and the VAT rate. */
+function billingOf(e: Env): Config['billing'] {
+  const email = e.SELLER_EMAIL ?? e.SUPPORT_EMAIL ?? addressOf(e.MAIL_FROM);
+  const seller = { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, vatId: e.SELLER_VAT_ID, email };
+  return { seller, vatRatePercent: e.VAT_RATE_PERCENT };
+}
+
+/** Web Push for the daily reminder: the VAPID pair, and a subject that reaches the support inbox. */
+function remindersOf(e: Env): Config['reminders'] {
+  const vapidSubject = e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? addressOf(e.MAIL_FROM)}`;
+  return { vapidPublicKey: e.VAPID_PUBLIC_KEY, vapidPrivateKey: e.VAPID_PRIVATE_KEY, vapidSubject };
 }
 
 export class ConfigError extends Error {
@@ -192,6 +235,9 @@ export function loadConfig(
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
     problems.push('ADMIN_PASSWORD: at least 8 characters');
   }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (npx web-push generate-vapid-keys) or neither');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const database: Config['database'] = e.DATABASE_URL?.startsWith('postgres')
@@ -227,12 +273,8 @@ export function loadConfig(
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportInbox: e.SUPPORT_EMAIL ?? addressOf(e.MAIL_FROM) },
     supportRetentionMonths: e.SUPPORT_RETENTION_MONTHS,
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      priceMonthly: e.STRIPE_PRICE_MONTHLY,
-      priceYearly: e.STRIPE_PRICE_YEARLY,
-    },
+    stripe: stripeOf(e),
+    billing: billingOf(e),
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
@@ -242,5 +284,6 @@ export function loadConfig(
       builtinStreamDelayMs: e.AI_BUILTIN_STREAM_DELAY_MS,
     },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    reminders: remindersOf(e),
   });
 }

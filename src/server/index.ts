@@ -5,6 +5,7 @@ import { seedContent } from './db/seed';
 import { describeMailTransport } from './lib/mail';
 import { errorText } from './lib/log-error';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.service';
+import { scheduleReminders } from './modules/reminders/reminders.service';
 import { ensureAdmin } from './modules/auth/admin.service';
 import { explainStartFailure, type StartStep } from './start-failure';
 import { appVersion } from './version';
@@ -45,6 +46,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   let stopHousekeeping = () => {};
+  let stopReminders = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -56,6 +58,7 @@ async function main() {
     }, config.shutdownTimeoutMs);
     force.unref();
     stopHousekeeping();
+    stopReminders();
     try {
       await app.close();
       await database.close();
@@ -78,6 +81,7 @@ async function main() {
       Math.max(config.loginThrottle.windowMinutes, config.registerThrottle.windowMinutes, config.recoveryThrottle.windowMinutes) * 60_000,
     log: app.log,
   });
+  stopReminders = scheduleReminders({ db: database.db, config, log: app.log });
   // Where mail goes, so whoever runs the app knows where to find a recovery code.
   app.log.info({ mail: config.mail.smtpUrl ? 'smtp' : 'outbox' }, describeMailTransport(config.mail.smtpUrl));
   app.log.info(

@@ -2,6 +2,7 @@
 export * from '../modules/activity/activity.table';
 export * from '../modules/content/content.table';
 export * from '../modules/users/users.table';
+export * from '../modules/users/profile.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/auth/devices.table';
 export * from '../modules/sessions/sessions.table';
@@ -17,3 +18,8 @@ export * from '../modules/support/support.table';
 export * from '../modules/chat/chat.table';
 export * from '../modules/safety/safety.table';
 export * from '../modules/ai-modules/ai-modules.table';
+export * from '../modules/activity/achievements.table';
+export * from '../modules/mood/mood.table';
+export * from '../modules/reminders/reminders.table';
+export * from '../modules/billing/billing.table';
+export * from '../lib/payments/demo.table';

@@ -2,6 +2,7 @@ import type { Lang } from '../i18n';
 import { accessErrors } from './access';
 import { aiErrors } from './ai';
 import { authErrors } from './auth';
+import { billingErrors } from './billing';
 import { coreErrors } from './core';
 import type { ErrorEntries } from './entry';
 import { launchErrors } from './launch';
@@ -9,6 +10,7 @@ import { libraryErrors } from './library';
 import { practiceErrors } from './practice';
 import { planErrors } from './plans';
 import { privacyErrors } from './privacy';
+import { progressErrors } from './progress';
 
 /**
  * Error codes (`domain.snake_reason`), the HTTP status each is answered with, and their messages
@@ -26,6 +28,8 @@ export const errorCatalog = {
   ...libraryErrors,
   ...aiErrors,
   ...privacyErrors,
+  ...progressErrors,
+  ...billingErrors,
 } as const satisfies ErrorEntries;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,7 +1,11 @@
 import { text, z } from './zod';
 import type { Lang } from '../i18n';
 import { limits } from '../plans';
+import { billingPlanSchema } from './billing';
 import { entitlementsSchema } from './entitlements';
+import { moodExportSchema } from './mood';
+import { profileExportSchema, remindersExportSchema } from './profile';
+import { progressExportSchema } from './progress';
 
 /**
  * "Your data" (GDPR Art. 15, 17 and 20): the export a signed-in person downloads, and the
@@ -112,6 +116,37 @@ const launchSchema = z.object({
       priceCents: z.number().int(),
       currency: z.string(),
       usedAt: maybeInstant,
+    }),
+  ),
+});
+
+/**
+ * Premium payments as the app recorded them from the provider's verified events: plans, dates,
+ * amounts and invoice numbers, never a payment-provider id (customer, subscription, session).
+ */
+export const billingExportSchema = z.object({
+  subscriptions: z.array(
+    z.object({
+      plan: billingPlanSchema,
+      /** The provider's status: active, past_due, canceled, … */
+      status: z.string(),
+      startedAt: instant,
+      currentPeriodEnd: instant,
+      cancelAtPeriodEnd: z.boolean(),
+      endedAt: maybeInstant,
+      launchDiscount: z.boolean(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({ number: z.string(), issuedAt: instant, amountCents: z.number().int(), currency: z.string(), plan: billingPlanSchema }),
+  ),
+  /** Checkouts opened, paid or not. */
+  checkouts: z.array(
+    z.object({
+      plan: billingPlanSchema,
+      status: z.enum(['open', 'complete', 'expired']),
+      launchDiscount: z.boolean(),
+      createdAt: instant,
     }),
   ),
 });
@@ -260,6 +295,14 @@ export const privacyExportSchema = z
         }),
       ),
     }),
+    // The sections whose shapes live in their modules' schemas.
+    mood: moodExportSchema,
+    /** Achievements earned. */
+    progress: progressExportSchema,
+    profile: profileExportSchema,
+    /** The daily reminder: its settings, the browsers it reaches (times only) and the days it was sent. */
+    reminders: remindersExportSchema,
+    billing: billingExportSchema,
   })
   .meta({ id: 'PrivacyExport' });
 export type PrivacyExport = z.infer<typeof privacyExportSchema>;

@@ -1,11 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro';
 import { SignedOutInvite } from '@/components/signed-out-invite';
+import { DashboardPlaceholder } from '@/features/progress/components/dashboard-placeholder';
+import { placeholderHeights } from '@/features/progress/lib/sizes';
+import { useSession } from '@/lib/session/use-session';
 
+// Only for someone signed in: a visitor (and the page rendered at build time) never loads the view.
+const DashboardView = lazy(() => import('@/features/progress/components/dashboard-view'));
+// The quotes feature's card, composed here (features never import each other).
+const DailyQuoteCard = lazy(() => import('@/features/quotes/components/daily-quote-card'));
+const quotePlaceholder = (
+  <div
+    aria-hidden="true"
+    className={`border-border bg-surface rounded-3xl border ${placeholderHeights.quote}`}
+  />
+);
+
+/**
+ * /dashboard: the person's own day. A visitor (and the page rendered at build time) gets the
+ * page's introduction and the way in.
+ */
 export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  if (status === 'signedOut') {
+    return (
+      <>
+        <PageIntro page="dashboard" />
+        <SignedOutInvite page="dashboard" />
+      </>
+    );
+  }
   return (
-    <>
-      <PageIntro page="dashboard" />
-      <SignedOutInvite page="dashboard" />
-    </>
+    <Suspense fallback={<DashboardPlaceholder label={t('shell.loading')} />}>
+      <DashboardView
+        quote={
+          <Suspense fallback={quotePlaceholder}>
+            <DailyQuoteCard />
+          </Suspense>
+        }
+      />
+    </Suspense>
   );
 }

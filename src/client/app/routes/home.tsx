@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOf } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
+import { memberWelcomeHeight } from '@/features/progress/lib/sizes';
+import { useSession } from '@/lib/session/use-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
@@ -36,6 +38,34 @@ const safety = [
 // Its own chunk, loaded after the landing page renders: it adds nothing to the landing's initial JavaScript.
 const DailyQuoteCard = lazy(() => import('@/features/quotes/components/daily-quote-card'));
 
+// Only for someone signed in: visitors (and the page rendered at build time) never fetch it.
+const MemberWelcome = lazy(() => import('@/features/progress/components/member-welcome'));
+const welcomePlaceholder = <div aria-hidden="true" data-needs-app="" className={memberWelcomeHeight} />;
+
+/**
+ * Where the landing's "start" buttons lead: registration for a visitor, the person's own day
+ * for someone signed in (who already has an account and a plan).
+ */
+function useStartLink(): { to: string; label: string } {
+  const { t } = useTranslation('pages');
+  const { status } = useSession();
+  return status === 'signedOut'
+    ? { to: pathOf('register'), label: t('home.ctaStart') }
+    : { to: pathOf('dashboard'), label: t('dashboard.open') };
+}
+
+/** A signed-in visit starts with the dashboard's greeting and quick actions; a visitor's with the hero. */
+function Opening() {
+  const { user, status } = useSession();
+  if (status === 'signedOut') return <Hero />;
+  if (!user) return welcomePlaceholder;
+  return (
+    <Suspense fallback={welcomePlaceholder}>
+      <MemberWelcome />
+    </Suspense>
+  );
+}
+
 const quotePlaceholder = (
   <div
     aria-hidden="true"
@@ -49,6 +79,7 @@ const faqs = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
 function Hero() {
   const { t } = useTranslation('pages');
+  const start = useStartLink();
   return (
     <section className="from-primary-soft via-surface to-accent-soft relative overflow-hidden rounded-[2rem] bg-gradient-to-br px-6 py-12 sm:px-12 sm:py-16">
       <div
@@ -60,8 +91,8 @@ function Hero() {
         <h1 className="text-4xl leading-tight sm:text-5xl">{t('home.heroTitle')}</h1>
         <p className="text-muted-foreground text-lg sm:text-xl">{t('home.heroText')}</p>
         <div className="flex flex-wrap gap-3 pt-2">
-          <Link to={pathOf('register')} className={buttonVariants({ size: 'lg' })}>
-            {t('home.ctaStart')}
+          <Link to={start.to} className={buttonVariants({ size: 'lg' })}>
+            {start.label}
           </Link>
           <Link to={pathOf('chat')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             {t('home.ctaChat')}
@@ -117,6 +148,7 @@ function Safety() {
 
 function Plans() {
   const { t } = useTranslation('pages');
+  const start = useStartLink();
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-8">
       <h2 id="plans-title" className="text-3xl">
@@ -156,10 +188,10 @@ function Plans() {
                 ))}
               </ul>
               <Link
-                to={plan === 'free' ? pathOf('register') : pathOf('subscription')}
+                to={plan === 'free' ? start.to : pathOf('subscription')}
                 className={cn('mt-auto', buttonVariants({ variant: highlighted ? 'primary' : 'outline' }))}
               >
-                {plan === 'free' ? t('home.ctaStart') : t('home.choosePlan')}
+                {plan === 'free' ? start.label : t('home.choosePlan')}
               </Link>
             </li>
           );
@@ -190,12 +222,32 @@ function Faq() {
   );
 }
 
+function Closing() {
+  const { t } = useTranslation('pages');
+  const start = useStartLink();
+  const { status } = useSession();
+  return (
+    <section className="flex flex-col items-center gap-4 text-center">
+      <h2 className="text-3xl">{t('home.finalTitle')}</h2>
+      <p className="text-muted-foreground max-w-xl text-lg">{t('home.finalText')}</p>
+      <Link to={start.to} className={buttonVariants({ size: 'lg' })}>
+        {start.label}
+      </Link>
+      {status === 'signedOut' && (
+        <Link to={pathOf('login')} className={buttonVariants({ variant: 'link' })}>
+          {t('home.signIn')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-20">
-      <Hero />
+      <Opening />
       <Features />
 
       {/*
@@ -227,17 +279,7 @@ export default function HomePage() {
       </section>
 
       <Faq />
-
-      <section className="flex flex-col items-center gap-4 text-center">
-        <h2 className="text-3xl">{t('home.finalTitle')}</h2>
-        <p className="text-muted-foreground max-w-xl text-lg">{t('home.finalText')}</p>
-        <Link to={pathOf('register')} className={buttonVariants({ size: 'lg' })}>
-          {t('home.ctaStart')}
-        </Link>
-        <Link to={pathOf('login')} className={buttonVariants({ variant: 'link' })}>
-          {t('home.signIn')}
-        </Link>
-      </section>
+      <Closing />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ErrorFallback } from '@/components/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { AccountButton, AccountNav } from './account-nav';
+import { TrialBanner } from './trial-banner';
 import { useSession } from '@/lib/session/use-session';
 import { Brand } from './brand';
 import { Footer } from './footer';
@@ -88,6 +89,7 @@ export function AppShell() {
         </header>
         <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 px-5 pt-8 pb-8 outline-none sm:px-8 lg:pt-14">
           <div className="mx-auto w-full max-w-5xl">
+            <TrialBanner />
             <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />

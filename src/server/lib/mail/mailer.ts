@@ -31,6 +31,7 @@ const printableKinds: ReadonlySet<string> = new Set([
   'password_changed',
   'registration_attempt',
   'account_deleted',
+  'email_change_code',
 ]);
 
 /**

@@ -1,11 +1,30 @@
+import type { Lang } from '@shared/i18n';
 import type { PrivacyExport } from '@shared/schemas/privacy';
+import {
+  type AchievementId,
+  type AchievementList,
+  achievementIds,
+  type PracticeKind,
+} from '@shared/schemas/progress';
 import type { Db, Tx } from '../../db/client';
 import { dayIn } from '../../lib/time';
+import { achievementView, firstAchievementOf } from './achievements.catalog';
+import { createAchievementsRepository } from './achievements.repository';
 import { createActivityRepository } from './activity.repository';
 import type { ActivityKind } from './activity.table';
+import { practiceKindOf } from './practice-kinds';
+import { countsOf, createDaysRepository, partOfHour } from './days.repository';
+import { createStatsRepository, type SummaryQuery } from './stats.repository';
+
+/** The hour (0–23) of an instant on the wall clock of a time zone. */
+const localHour = (timeZone: string, at: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone (implemented in lib/time.ts). */
-export { dayIn };
+export { dayIn, localHour, partOfHour, practiceKindOf };
+export { achievementView };
+export { daysBetween, mondayOf, shiftDay } from './days';
+export type { Summary } from './stats.repository';
 
 export interface ActivityInput {
   userId: string;
@@ -17,29 +36,77 @@ export interface ActivityInput {
   at: Date;
 }
 
-/** The activity log: what people did, for statistics and streaks (references and numbers only). */
+/**
+ * The activity log: what people did, for statistics, streaks and achievements (references and
+ * numbers only). Every fact is written through `record`, which also awards the achievements it
+ * earns in the same transaction.
+ */
 export function createActivityService({ db }: { db: Db }) {
   const repo = createActivityRepository(db);
+  const achievements = createAchievementsRepository(db);
+  const stats = createStatsRepository(db);
+  const days = createDaysRepository(db);
   return {
     /**
-     * Writes one fact to the activity log (references and numbers only, never user text), inside
-     * the caller's transaction when it belongs to a larger change.
+     * Writes one fact (references and numbers only, never user text), inside the caller's
+     * transaction when it belongs to a larger change, and awards what it earns, once each.
+     * Returns the achievements earned by it.
      */
-    async record({ tx, ...input }: ActivityInput & { tx?: Tx }): Promise<void> {
+    async record({ tx, ...input }: ActivityInput & { tx?: Tx }): Promise<{ earned: AchievementId[] }> {
+      const ref = input.ref ?? null;
+      const day = dayIn(input.timeZone, input.at);
+      const hour = localHour(input.timeZone, input.at);
+      const minutes = Math.max(0, Math.round(input.minutes ?? 0));
       const entry = {
         userId: input.userId,
         kind: input.kind,
-        ref: input.ref ?? null,
-        minutes: Math.max(0, Math.round(input.minutes ?? 0)),
+        ref,
+        minutes,
         meta: input.meta ?? null,
-        day: dayIn(input.timeZone, input.at),
+        day,
         occurredAt: input.at,
+        hour,
       };
+      const kind = practiceKindOf(input.kind, ref);
       await repo.record({ entry, tx });
+      await days.add({ userId: input.userId, day, at: input.at, counts: countsOf(kind, minutes, hour), tx });
+      const first = firstAchievementOf[kind] ?? null;
+      const earned = await achievements.award({ userId: input.userId, day, at: input.at, first, tx });
+      return { earned };
+    },
+
+    /** Takes a fact back (a deleted mood entry); achievements already earned stay. */
+    async forget(args: { userId: string; kind: ActivityKind; ref: string; tx?: Tx }): Promise<void> {
+      const facts = await repo.forget(args);
+      await days.remove({ userId: args.userId, facts, ...(args.tx ? { tx: args.tx } : {}) });
     },
 
     /** A person's activity between two calendar days (inclusive), oldest first. */
-    list: ({ userId, from, to }: { userId: string; from: string; to: string }) => repo.listBetween({ userId, from, to }),
+    list: ({ userId, from, to }: { userId: string; from: string; to: string }) =>
+      repo.listBetween({ userId, from, to }),
+
+    /** One page of the history, newest first. */
+    history: (args: {
+      userId: string;
+      kind?: PracticeKind;
+      from?: string;
+      to?: string;
+      limit: number;
+      offset: number;
+    }) => repo.history(args),
+
+    activeOn: (args: { userId: string; day: string }) => repo.activeOn(args),
+
+    /** Totals, streaks, preferred time and (for the dashboard) series: one statement. */
+    summary: (query: SummaryQuery) => stats.summary(query),
+
+    /** The whole catalogue, with when each was earned. */
+    async achievements({ userId, lang }: { userId: string; lang: Lang }): Promise<AchievementList> {
+      const rows = await achievements.listOfUser({ userId });
+      const earned = new Map(rows.map((r) => [r.achievement, r.earnedAt]));
+      const items = achievementIds.map((id) => achievementView(id, lang, earned.get(id) ?? null));
+      return { items, earned: rows.length, total: achievementIds.length };
+    },
 
     /** The export's `activity` section. */
     async exportOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['activity']> {
@@ -52,6 +119,12 @@ export function createActivityService({ db }: { db: Db }) {
         day: a.day,
         occurredAt: a.occurredAt.toISOString(),
       }));
+    },
+
+    /** The export's `progress` section: the achievements earned. */
+    async progressExportOf({ userId, tx }: { userId: string; tx?: Tx }) {
+      const rows = await achievements.listOfUser({ userId, tx });
+      return { achievements: rows.map((r) => ({ id: r.achievement, earnedAt: r.earnedAt.toISOString() })) };
     },
   };
 }

@@ -13,19 +13,22 @@ import { createAuthArchive } from '../auth/auth.service';
 import { createDevicesService } from '../auth/devices.service';
 import { createLoginThrottle } from '../auth/login-throttle.service';
 import { createThrottle, minutesUntil } from '../auth/throttle.service';
+import { createBillingExport, createBillingService } from '../billing/billing.service';
 import { createChatArchive } from '../chat/chat.service';
 import { createExercisesService } from '../exercises/exercises.service';
 import { createLaunchService } from '../launch/launch.service';
 import { createMeditationsService } from '../meditations/meditations.service';
+import { createMoodService } from '../mood/mood.service';
 import { planExportOf } from '../plans/plans.service';
 import { createQuotaService } from '../plans/quota.service';
 import { createQuotesService } from '../quotes/quotes.service';
 import { createReflectionsService } from '../reflections/reflections.service';
+import { createRemindersService } from '../reminders/reminders.service';
 import { createResourcesService } from '../resources/resources.service';
 import { createSafetyService } from '../safety/safety.service';
 import { createSessionsService } from '../sessions/sessions.service';
 import { createSupportArchive } from '../support/support.service';
-import { accountExportOf, createUsersService, registrationConsentsOf } from '../users/users.service';
+import { accountExportOf, createProfileStore, createUsersService, registrationConsentsOf } from '../users/users.service';
 import { accountDeletedMail } from './privacy.mail';
 
 export interface PrivacyServiceDeps {
@@ -51,7 +54,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
  * even while the person keeps using the app in another tab. One query per table: times in ISO,
  * content by slug, no secret of any kind.
  */
-function exporter({ db, clock }: PrivacyServiceDeps) {
+function exporter({ db, config, clock }: PrivacyServiceDeps) {
   const users = createUsersService({ db });
   const modules = {
     chat: createChatArchive({ db }),
@@ -68,6 +71,10 @@ function exporter({ db, clock }: PrivacyServiceDeps) {
     support: createSupportArchive({ db }),
     sessions: createSessionsService({ db }),
     auth: createAuthArchive({ db }),
+    mood: createMoodService({ db, clock }),
+    reminders: createRemindersService({ db, config, clock }),
+    profile: createProfileStore({ db }),
+    billing: createBillingExport({ db }),
   };
 
   const sections = async (userId: string, tx: Tx) => {
@@ -88,6 +95,11 @@ function exporter({ db, clock }: PrivacyServiceDeps) {
       resources: await modules.resources.exportOf(of),
       supportMessages: await modules.support.exportOf(of),
       security: { sessions: await modules.sessions.exportOf(of), ...(await modules.auth.exportOf(of)) },
+      mood: await modules.mood.exportOf(of),
+      progress: await activity.progressExportOf(of),
+      profile: await modules.profile.exportOf(of),
+      reminders: await modules.reminders.exportOf(of),
+      billing: await modules.billing.exportOf(of),
     };
   };
 
@@ -116,12 +128,14 @@ function exporter({ db, clock }: PrivacyServiceDeps) {
 
 /**
  * Deletes the account in one transaction. Every per-person row goes with it through the foreign
- * keys (`on delete cascade`); the contact-form messages and the launch code and discounts keep
- * their row without the link (`on delete set null`), so the campaign's 50 places stay counted.
+ * keys (`on delete cascade`); the contact-form messages, the launch code and discounts and the
+ * paid invoices (tax records) keep their row without the link (`on delete set null`), so the
+ * campaign's 50 places stay counted.
  * `ip` and `deviceToken` (the device cookie) choose the sign-in throttle keys the try counts on.
  */
 function deletion({ db, config, clock, mailer, log }: PrivacyServiceDeps) {
   const users = createUsersService({ db });
+  const billing = createBillingService({ db, config, clock, log });
   const devices = createDevicesService({ db });
   const throttle = createThrottle({ db, clock });
   const loginThrottle = createLoginThrottle({ db, config, clock });
@@ -139,6 +153,9 @@ function deletion({ db, config, clock, mailer, log }: PrivacyServiceDeps) {
     if (!(await verifySecret(user.passwordHash, password))) throw new AppError('privacy.wrong_password');
     await loginThrottle.succeeded(gate.attempt);
 
+    // First the provider: once the subscription rows are gone nothing would stop a renewal. If the
+    // provider cannot be reached, the account stays and the person can try again.
+    await billing.stopRenewals({ userId: user.id });
     if (!(await db.transaction((tx) => users.delete({ id: user.id, tx })))) throw new AppError('auth.unauthenticated');
 
     // Counters keyed by the account or its address go too; they would only expire otherwise.

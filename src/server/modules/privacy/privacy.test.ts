@@ -13,7 +13,8 @@ import { listOutboxMail } from '../../lib/mail';
 import { hashSecret } from '../../lib/password';
 import { hashToken } from '../sessions/sessions.service';
 import { ensureAdmin } from '../auth/admin.service';
-import { exportedTables } from './exported-tables';
+import { createBillingTestApp, type BillingTestApp } from '../billing/billing.test-utils';
+import { derivedTables, exportedTables } from './exported-tables';
 
 const {
   activityLogTable,
@@ -43,6 +44,20 @@ const {
   sessionsTable,
   supportMessagesTable,
   usersTable,
+  moodEntriesTable,
+  moodTrialsTable,
+  selfChecksTable,
+  userAchievementsTable,
+  reminderSettingsTable,
+  pushSubscriptionsTable,
+  reminderDeliveriesTable,
+  userGoalsTable,
+  emailChangesTable,
+  activityDaysTable,
+  billingSubscriptionsTable,
+  billingCheckoutSessionsTable,
+  billingInvoicesTable,
+  paymentsDemoObjectsTable,
 } = schema;
 
 /** Every table of the schema with a foreign key to `users`, and the columns that hold the link. */
@@ -151,6 +166,51 @@ async function fillEveryTable(
     createdAt: now,
     expiresAt: new Date(now.getTime() + 600_000),
   });
+  await fillProgressTables(db, { userId, marker, now, day });
+  await fillBillingTables(db, { userId, marker, now });
+}
+
+/**
+ * A subscription that has already ended (so deleting the account asks the provider nothing), its
+ * checkout and its paid invoice, each under a provider id that carries the marker.
+ */
+async function fillBillingTables(db: Db, { userId, marker, now }: { userId: string; marker: string; now: Date }) {
+  const month = new Date(now.getTime() - 30 * 86_400_000);
+  await db.insert(billingSubscriptionsTable).values({
+    id: `sub_${marker}`, userId, provider: 'demo', customerId: `cus_${marker}`, plan: 'monthly', status: 'canceled',
+    startedAt: month, currentPeriodStart: month, currentPeriodEnd: now, canceledAt: now, endedAt: now,
+  });
+  await db.insert(billingCheckoutSessionsTable).values({
+    id: `cs_${marker}`, userId, provider: 'demo', plan: 'monthly', status: 'complete', url: `https://pay.example/${marker}`,
+    customerId: `cus_${marker}`, subscriptionId: `sub_${marker}`, expiresAt: now, completedAt: month, createdAt: month,
+  });
+  await db.insert(billingInvoicesTable).values({
+    id: `in_${marker}`, userId, provider: 'demo', subscriptionId: `sub_${marker}`, number: `N-${marker}`, status: 'paid',
+    amountCents: 499, currency: 'EUR', plan: 'monthly', periodStart: month, periodEnd: now, vatRateBasisPoints: 2200,
+    buyer: { name: `buyer ${marker}`, email: `${marker}@example.test` },
+    seller: { name: 'Serenamente', address: 'Roma', vatId: 'IT00000000000', email: 'fatture@example.test' },
+    issuedAt: month,
+  });
+}
+
+/** Mood, self-checks, achievements, goals, a pending address and the daily reminder. */
+async function fillProgressTables(db: Db, { userId, marker, now, day }: { userId: string; marker: string; now: Date; day: string }) {
+  await db.insert(moodEntriesTable).values({ userId, mood: 4, emotions: ['joy'], factors: ['sleep'], note: `mood ${marker}`, at: now, day });
+  await db.insert(moodTrialsTable).values({ userId, usedAt: now });
+  await db.insert(selfChecksTable).values({ userId, kind: 'gad7', answers: [1, 1, 1, 1, 1, 0, 0], score: 5, severity: 'mild', at: now, day });
+  await db.insert(userAchievementsTable).values({ userId, achievement: 'first_exercise', earnedAt: now });
+  await db.insert(activityDaysTable).values({ userId, day, facts: 1, sessions: 1, minutes: 5, exercise: 1, lastAt: now });
+  await db.insert(reminderSettingsTable).values({ userId, enabled: true, time: '08:30', updatedAt: now });
+  await db.insert(pushSubscriptionsTable).values({ userId, endpoint: `https://push.example/${marker}`, p256dh: `p256-${marker}`, auth: `auth-${marker}`, createdAt: now });
+  await db.insert(reminderDeliveriesTable).values({ userId, day, claimedAt: now, status: 'sent', sent: 1 });
+  await db.insert(userGoalsTable).values({ userId, weeklyGoal: { unit: 'minutes', target: 70 }, preferredPracticeTime: 'evening', updatedAt: now });
+  await db.insert(emailChangesTable).values({
+    userId,
+    newEmail: `new-${marker}@example.test`,
+    codeHash: await hashSecret('654321'),
+    expiresAt: new Date(now.getTime() + 600_000),
+    createdAt: now,
+  });
 }
 
 async function rowsLinkedTo(db: Db, userId: string) {
@@ -208,7 +268,7 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
   it('the export reads every table that references users (a new table must be added to it)', () => {
-    const exported = new Set(exportedTables.map((table) => getTableConfig(table).name));
+    const exported = new Set([...exportedTables, ...derivedTables].map((table) => getTableConfig(table).name));
     const missing = tablesReferencingUsers()
       .map((l) => l.name)
       .filter((name) => !exported.has(name));
@@ -284,6 +344,44 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
       { createdAt: '2026-03-10T09:00:00.000Z', lastUsedAt: '2026-03-10T09:00:00.000Z' },
     ]);
     expect(data.security.passwordResets).toMatchObject([{ attempts: 0, usedAt: null }]);
+    expect(data.billing).toEqual({
+      subscriptions: [
+        {
+          plan: 'monthly', status: 'canceled', startedAt: '2026-02-08T09:00:00.000Z', currentPeriodEnd: '2026-03-10T09:00:00.000Z',
+          cancelAtPeriodEnd: false, endedAt: '2026-03-10T09:00:00.000Z', launchDiscount: false,
+        },
+      ],
+      invoices: [{ number: 'N-alice-marker', issuedAt: '2026-02-08T09:00:00.000Z', amountCents: 499, currency: 'EUR', plan: 'monthly' }],
+      checkouts: [{ plan: 'monthly', status: 'complete', launchDiscount: false, createdAt: '2026-02-08T09:00:00.000Z' }],
+    });
+  });
+
+  it('exports mood entries, self-checks, achievements, goals and the daily reminder, never a push endpoint or its keys', async () => {
+    const alice = await person('alice-mood');
+    const res = await exportAs(alice.cookie);
+    const data = res.json();
+    expect(data.mood).toEqual({
+      entries: [
+        {
+          mood: 4, emotions: ['joy'], factors: ['sleep'], note: 'mood alice-mood', at: '2026-03-10T09:00:00.000Z', day: '2026-03-09',
+          createdAt: expect.any(String), updatedAt: expect.any(String),
+        },
+      ],
+      selfChecks: [{ kind: 'gad7', answers: [1, 1, 1, 1, 1, 0, 0], score: 5, severity: 'mild', at: '2026-03-10T09:00:00.000Z' }],
+      trialUsedAt: '2026-03-10T09:00:00.000Z',
+    });
+    expect(data.progress).toEqual({ achievements: [{ id: 'first_exercise', earnedAt: '2026-03-10T09:00:00.000Z' }] });
+    expect(data.profile).toEqual({
+      weeklyGoal: { unit: 'minutes', target: 70 },
+      preferredPracticeTime: 'evening',
+      pendingEmail: { newEmail: 'new-alice-mood@example.test', createdAt: '2026-03-10T09:00:00.000Z', expiresAt: '2026-03-10T09:10:00.000Z' },
+    });
+    expect(data.reminders).toEqual({
+      settings: { enabled: true, time: '08:30', quietHours: null, updatedAt: '2026-03-10T09:00:00.000Z' },
+      devices: [{ createdAt: '2026-03-10T09:00:00.000Z', lastSentAt: null }],
+      sent: [{ day: '2026-03-09', sentAt: '2026-03-10T09:00:00.000Z' }],
+    });
+    for (const secret of ['https://push.example/alice-mood', 'p256-alice-mood', 'auth-alice-mood']) expect(res.body).not.toContain(secret);
   });
 
   it('holds nothing of another person and never a password hash, a token, a code or a payment id', async () => {
@@ -308,6 +406,10 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
       device,
       hashToken(device),
       'cus_alice-two',
+      'sub_alice-two',
+      'cs_alice-two',
+      'in_alice-two',
+      'https://pay.example/alice-two',
       'iphash-alice-two',
     ];
     for (const secret of forbidden) expect(text).not.toContain(secret);
@@ -320,6 +422,8 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
       'ipHash',
       'stripeCustomerId',
       'stripeSubscriptionId',
+      'customerId',
+      'subscriptionId',
     ]) {
       expect(text).not.toContain(`"${key}"`);
     }
@@ -438,6 +542,9 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
     expect(support?.userId).toBeNull();
     const [code] = await db().select().from(launchCodesTable).where(eq(launchCodesTable.id, aliceCode!.id));
     expect(code?.userId).toBeNull();
+    // The paid invoice stays for the tax records, without the link to the person.
+    const [invoice] = await db().select().from(billingInvoicesTable).where(eq(billingInvoicesTable.id, 'in_alice-gone'));
+    expect(invoice).toMatchObject({ userId: null, number: 'N-alice-gone', amountCents: 499 });
     expect(await db().select().from(launchCampaignTable)).toEqual([campaignBefore]);
     // Someone else's data is untouched.
     expect(await rowsLinkedTo(db(), bob.userId)).toEqual(bobBefore);
@@ -492,5 +599,69 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('privacy.admin_cannot_delete');
     expect((await me(cookie)).json().user.username).toBe('custode');
+  });
+});
+
+describe(`"Your data" after a purchase with the demo provider (${testDbKind})`, () => {
+  let b: BillingTestApp;
+  beforeAll(async () => {
+    b = await createBillingTestApp();
+  });
+  afterAll(() => b.close());
+  const db = () => b.t.database.db;
+
+  /** A person who bought the yearly plan on the demo checkout page; the provider's ids of it. */
+  async function buyer() {
+    const reg = await registerViaApi(b.t.app);
+    const userId = reg.json.user.id as string;
+    const { sessionId, paid } = await b.subscribe(reg.cookie, userId, { plan: 'yearly' });
+    expect(paid.statusCode).toBe(200);
+    const [sub] = await db().select().from(billingSubscriptionsTable).where(eq(billingSubscriptionsTable.userId, userId));
+    const [invoice] = await db().select().from(billingInvoicesTable).where(eq(billingInvoicesTable.userId, userId));
+    return { ...reg, userId, sessionId, sub: sub!, invoice: invoice! };
+  }
+  const demoSubscription = async (id: string) => {
+    const [row] = await db().select().from(paymentsDemoObjectsTable).where(eq(paymentsDemoObjectsTable.id, id));
+    return row!.data as { status: string; cancel_at_period_end: boolean };
+  };
+
+  it('the export carries the subscription, its invoice and its checkout, and no payment-provider id', async () => {
+    const giulia = await buyer();
+    const res = await b.t.app.inject({ method: 'GET', url: '/api/privacy/export', headers: { cookie: giulia.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(privacyExportSchema.parse(res.json()).billing).toEqual({
+      subscriptions: [
+        {
+          plan: 'yearly', status: 'active', startedAt: '2026-03-10T09:00:00.000Z', currentPeriodEnd: '2027-03-10T09:00:00.000Z',
+          cancelAtPeriodEnd: false, endedAt: null, launchDiscount: false,
+        },
+      ],
+      invoices: [{ number: expect.stringMatching(/^2026-\d{5}$/), issuedAt: '2026-03-10T09:00:00.000Z', amountCents: 3999, currency: 'EUR', plan: 'yearly' }],
+      // The database stamps a checkout's creation (its own clock, not the test's).
+      checkouts: [{ plan: 'yearly', status: 'complete', launchDiscount: false, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+    });
+    for (const id of [giulia.sub.id, giulia.sub.customerId, giulia.invoice.id, giulia.sessionId]) expect(res.body).not.toContain(id);
+  });
+
+  it('deleting the account cancels the subscription at the provider, so no renewal is charged, and keeps the invoice without the person', async () => {
+    const giulia = await buyer();
+    expect(await demoSubscription(giulia.sub.id)).toMatchObject({ status: 'active', cancel_at_period_end: false });
+
+    const res = await b.t.app.inject({
+      method: 'POST',
+      url: '/api/privacy/delete-account',
+      headers: { ...sameOrigin, cookie: giulia.cookie },
+      payload: { password: giulia.body.password, confirm: 'ELIMINA' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await demoSubscription(giulia.sub.id)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    const invoicesOf = () => db().select().from(billingInvoicesTable).where(eq(billingInvoicesTable.subscriptionId, giulia.sub.id));
+    expect(await invoicesOf()).toMatchObject([{ id: giulia.invoice.id, userId: null, amountCents: 3999, number: giulia.invoice.number }]);
+
+    // A year on, the renewal date passes: the provider ends the subscription instead of charging it.
+    b.clock.advance(367 * 86_400_000);
+    await b.job.runDue();
+    expect((await demoSubscription(giulia.sub.id)).status).toBe('canceled');
+    expect(await invoicesOf()).toHaveLength(1);
   });
 });

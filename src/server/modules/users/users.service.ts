@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { createUsersRepository } from './users.repository';
 import type { UserRow } from './users.table';
 
+/** The profile's fields, goals and change of address (the profile routes live in modules/progress). */
+export { createProfileStore, emailCodeTtlMs, goalsOf, profileOf, type ProfileRow } from './users.profile';
+
 /**
  * The accounts' rows, as other modules see them: sign-in, registration, the launch campaign and
  * the session plugin read and change people through here. Methods that write take the caller's

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * Goes where the server says: inside the app without reloading it (the demo checkout, the success
+ * page), anywhere else (Stripe's pages) as a normal navigation.
+ */
+export function useFollow(): (url: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (url: string) => {
+      const target = new URL(url, window.location.href);
+      if (target.origin === window.location.origin)
+        void navigate(target.pathname + target.search + target.hash);
+      else window.location.assign(target.href);
+    },
+    [navigate],
+  );
+}

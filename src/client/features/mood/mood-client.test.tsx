@@ -1,0 +1,200 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MoodOptions } from '@shared/schemas/mood';
+import { i18n } from '@/lib/i18n';
+import type { SelfCheckForm } from './api/self-checks';
+import { MoodForm } from './components/mood-form';
+import { SelfCheckRun } from './components/self-check-run';
+
+const options: MoodOptions = {
+  moods: [
+    { value: 1, name: 'anxious', label: 'In ansia' },
+    { value: 2, name: 'sad', label: 'Triste' },
+    { value: 3, name: 'neutral', label: 'Neutrale' },
+    { value: 4, name: 'calm', label: 'In pace' },
+    { value: 5, name: 'happy', label: 'Felice' },
+  ],
+  emotions: [
+    { id: 'gratitude', label: 'Gratitudine' },
+    { id: 'worry', label: 'Preoccupazione' },
+  ],
+  factors: [
+    { id: 'sleep', label: 'Sonno', custom: false },
+    { id: 'work', label: 'Lavoro', custom: false },
+  ],
+  access: { premium: true, canLog: true, tryUsed: false },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const sentBody = (call = 0) =>
+  JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as Record<string, unknown>;
+
+function show(ui: ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Suspense fallback={null}>{ui}</Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('it');
+  await i18n.loadNamespaces(['mood', 'errors', 'safety']);
+});
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const entry = {
+  id: '6f1c1f3e-8a4b-4c55-9c1e-1d2f3a4b5c6d',
+  mood: 4,
+  moodName: 'calm',
+  emotions: [],
+  factors: [],
+  note: '',
+  at: '2026-03-10T09:00:00.000Z',
+  day: '2026-03-10',
+  createdAt: '2026-03-10T09:00:00.000Z',
+  updatedAt: '2026-03-10T09:00:00.000Z',
+};
+
+describe('logging a mood', () => {
+  it('takes one tap on a mood and one on Save', async () => {
+    fetchMock.mockResolvedValue(json({ entry, access: options.access }, 201));
+    const onDone = vi.fn();
+    show(<MoodForm options={options} onDone={onDone} />);
+    const group = await screen.findByRole('group', { name: 'Come ti senti adesso?' });
+    fireEvent.click(within(group).getByRole('radio', { name: 'In pace' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/mood/entries');
+    const { at, ...rest } = sentBody();
+    expect(rest).toEqual({ mood: 4, emotions: [], factors: [], note: '' });
+    // The moment it was felt, by this device's clock.
+    expect(Math.abs(Date.parse(String(at)) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('asks for a mood before sending anything', async () => {
+    show(<MoodForm options={options} onDone={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Scegli come ti senti.')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('adds emotions, a factor of one’s own and a note behind the details toggle', async () => {
+    fetchMock.mockResolvedValue(json({ entry, access: options.access }, 201));
+    show(<MoodForm options={options} onDone={vi.fn()} />);
+    const toggle = await screen.findByRole('button', { name: 'Aggiungi emozioni, fattori o una nota' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('radio', { name: 'Triste' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Preoccupazione' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Lavoro' }));
+    const own = screen.getByLabelText('Aggiungi un fattore tuo');
+    fireEvent.change(own, { target: { value: 'Il traffico' } });
+    fireEvent.keyDown(own, { key: 'Enter' });
+    expect(screen.getByRole('checkbox', { name: 'Il traffico' })).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Nota (facoltativa)'), { target: { value: 'Riunione lunga' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody()).toMatchObject({
+      mood: 2,
+      emotions: ['worry'],
+      factors: ['work', 'Il traffico'],
+      note: 'Riunione lunga',
+    });
+  });
+
+  it('a device whose clock runs ahead still logs, at the server’s time', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        json({ error: { code: 'mood.invalid_time', message: 'La data non è valida' } }, 400),
+      )
+      .mockResolvedValueOnce(json({ entry, access: options.access }, 201));
+    const onDone = vi.fn();
+    show(<MoodForm options={options} onDone={onDone} />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Neutrale' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sentBody(1)).toEqual({ mood: 3, emotions: [], factors: [], note: '' });
+  });
+
+  it('after the free try, the refusal says why and leads to Premium', async () => {
+    fetchMock.mockResolvedValue(
+      json({ error: { code: 'mood.premium_required', message: 'Hai già provato…' } }, 403),
+    );
+    show(
+      <MoodForm
+        options={{ ...options, access: { premium: false, canLog: true, tryUsed: false } }}
+        onDone={vi.fn()}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Felice' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Passa a Premium' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+  });
+});
+
+describe('a self-check', () => {
+  const form: SelfCheckForm = {
+    kind: 'gad7',
+    title: 'GAD-7',
+    question: 'Nelle ultime 2 settimane, con che frequenza ti ha dato fastidio…',
+    items: Array.from({ length: 7 }, (_, i) => ({ number: i + 1, text: `Domanda numero ${i + 1}` })),
+    options: [
+      { value: 0, label: 'Mai' },
+      { value: 1, label: 'Alcuni giorni' },
+      { value: 2, label: 'Più della metà dei giorni' },
+      { value: 3, label: 'Quasi ogni giorno' },
+    ],
+    disclaimer: 'Un’autovalutazione, non una diagnosi.',
+  };
+
+  it('asks one question at a time, needs an answer to go on, and sends all of them at the end', async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        result: {
+          id: entry.id,
+          kind: 'gad7',
+          score: 7,
+          maxScore: 21,
+          severity: 'mild',
+          severityLabel: 'Lieve',
+          explanation: '…',
+          at: entry.at,
+          day: entry.day,
+        },
+        disclaimer: form.disclaimer,
+        crisis: null,
+      }),
+    );
+    const onResult = vi.fn();
+    show(<SelfCheckRun form={form} onResult={onResult} onCancel={vi.fn()} />);
+    expect(await screen.findByText('Domanda 1 di 7')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(screen.getByText('Scegli una risposta per continuare.')).toBeVisible();
+    for (let i = 0; i < 7; i++) {
+      const group = screen.getByRole('group', { name: `Domanda numero ${i + 1}` });
+      fireEvent.click(within(group).getByRole('radio', { name: i === 6 ? 'Mai' : 'Alcuni giorni' }));
+      fireEvent.click(screen.getByRole('button', { name: i === 6 ? 'Vedi il risultato' : 'Avanti' }));
+    }
+    await waitFor(() => expect(onResult).toHaveBeenCalled());
+    expect(sentBody()).toEqual({ kind: 'gad7', answers: [1, 1, 1, 1, 1, 1, 0] });
+  });
+});

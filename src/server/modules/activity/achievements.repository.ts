@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AchievementId } from '@shared/schemas/progress';
+import type { Db, Tx } from '../../db/client';
+import { activityDaysTable as d } from './activity.table';
+import { userAchievementsTable as a } from './achievements.table';
+
+/** Rows of a raw statement, whichever driver ran it. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Achievements earned, and the one statement that awards them. */
+export function createAchievementsRepository(db: Db) {
+  return {
+    /**
+     * Awards every achievement the person's days now qualify for, as of `day` (the day of the
+     * fact just recorded), plus `first` when given: one statement over the per-day counts,
+     * `on conflict do nothing`, so each is earned exactly once whoever runs it. Returns the ones
+     * earned now.
+     */
+    async award({
+      userId,
+      day,
+      at,
+      first,
+      tx,
+    }: {
+      userId: string;
+      day: string;
+      at: Date;
+      first: AchievementId | null;
+      tx?: Tx;
+    }) {
+      const result = await (tx ?? db).execute(sql`
+        with f as (
+          select * from ${d} where ${d.userId} = ${userId} and ${d.day} <= ${day}::date and ${d.facts} > 0
+        ), w as (
+          select * from f where day > ${day}::date - 7
+        ), s as (
+          select
+            (select count(*) from f where day > ${day}::date - 3) as d3,
+            (select count(*) from w) as d7,
+            (select count(*) from f where day > ${day}::date - 30) as d30,
+            (select coalesce(sum(minutes), 0) from f) as mins,
+            (select (sum(chat) > 0)::int + (sum(ai_module) > 0)::int + (sum(exercise) > 0)::int + (sum(meditation) > 0)::int
+              + (sum(reflection) > 0)::int + (sum(reading) > 0)::int + (sum(mood) > 0)::int from w) as kinds
+        )
+        insert into ${a} (user_id, achievement, earned_at)
+        select ${userId}, x.id, ${at.toISOString()}::timestamptz
+        from s cross join lateral unnest(array[
+          ${first}::text,
+          case when s.d3 >= 3 then 'streak_3' end,
+          case when s.d7 >= 7 then 'streak_7' end,
+          case when s.d30 >= 30 then 'streak_30' end,
+          case when s.mins >= 60 then 'minutes_60' end,
+          case when s.mins >= 300 then 'minutes_300' end,
+          case when s.mins >= 1000 then 'minutes_1000' end,
+          case when s.kinds >= 4 then 'variety_week' end
+        ]) as x(id)
+        where x.id is not null
+        on conflict do nothing
+        returning achievement`);
+      return rowsOf<{ achievement: AchievementId }>(result).map((r) => r.achievement);
+    },
+
+    async listOfUser({ userId, tx }: { userId: string; tx?: Tx }) {
+      return (tx ?? db)
+        .select()
+        .from(a)
+        .where(eq(a.userId, userId))
+        .orderBy(asc(a.earnedAt), asc(a.achievement));
+    },
+
+    async latest({ userId }: { userId: string }) {
+      const rows = await db
+        .select()
+        .from(a)
+        .where(and(eq(a.userId, userId)))
+        .orderBy(desc(a.earnedAt), desc(a.achievement))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
