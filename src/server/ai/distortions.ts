@@ -15,7 +15,7 @@ import { scoreTraps, type TrapScores } from './distortions/trap-model';
 import { MAX_INPUT_CHARS, normalizeText } from './text/normalize';
 import { DISTORTION_IDS, type DistortionId, type Lang } from './types';
 
-export { DISTORTION_INFO, distortionInfo, type DistortionInfo } from './distortions/explanations';
+export { DISTORTION_INFO, distortionInfo } from './distortions/explanations';
 
 export interface DetectedDistortion {
   id: DistortionId;

@@ -5,11 +5,10 @@
  */
 
 import { distortionIds, type DistortionIdValue } from '@shared/schemas/chat';
-import { languages, type Lang } from '@shared/i18n';
+import type { Lang } from '@shared/i18n';
 import { type crisisCategories } from '@shared/schemas/safety';
 
 export type { Lang };
-export const LANGS: readonly Lang[] = languages;
 
 export type AiFeature =
   | 'chat'

@@ -39,7 +39,3 @@ export function paragraphs(...parts: Array<string | undefined | false>): string 
   return parts.filter((p): p is string => typeof p === 'string' && p.trim().length > 0).join('\n\n');
 }
 
-/** Capitalise the first letter (for step texts that start lowercase after a lead). */
-export function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}

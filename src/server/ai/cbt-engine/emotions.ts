@@ -181,11 +181,6 @@ export function readTopics(norm: string): TopicId[] {
   return out.sort((a, b) => a[1] - b[1]).map((t) => t[0]);
 }
 
-/** Find an emotion word in a short answer (thought record "emotion" step). */
-export function emotionWordIn(norm: string): EmotionId | null {
-  const r = readEmotions(norm);
-  return r.primary ?? r.emotions[0] ?? null;
-}
 
 // Setbacks and dread: news that went wrong, or something feared ahead. They get validation, never cheer.
 const SETBACK = rx(

@@ -32,7 +32,6 @@ import { Composer, cloneState, conversationSeed, parseEngineState } from './stat
 import { classifyTurn, type TurnKind } from './turns';
 import { chunkText } from './stream';
 
-export { createEngineState, engineStateSchema, parseEngineState } from './state';
 export { chunkText } from './stream';
 export { parseIntensity } from './intents';
 export { checkInDisclosure } from './check-in';

@@ -94,5 +94,3 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   if (RATING.test(norm)) return { kind: 'rating' };
   return { kind: 'situation' };
 }
-
-export const isHealthWorry = (norm: string): boolean => HEALTH.test(norm);

@@ -14,7 +14,7 @@ import type { KnowledgeAnswer, KnowledgeContext } from './types';
 
 export { isQuestion } from './question';
 export { KNOWLEDGE_ENTRIES } from './content/index';
-export type { KnowledgeAnswer, KnowledgeContext, KnowledgeEntry, KnowledgeKind } from './types';
+export type { KnowledgeAnswer, KnowledgeContext } from './types';
 
 // A question that touches self-harm or suicide is never answered with psychoeducation: the safety
 // layer and the conversation layer handle it.

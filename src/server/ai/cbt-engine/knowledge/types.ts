@@ -2,7 +2,6 @@
  * The vocabulary of the companion's knowledge: entries written in both languages, each with several
  * wordings, and the answer the conversation layer receives.
  */
-import type { Lang } from '../../types';
 
 export type KnowledgeKind =
   'definition' | 'how_to' | 'why' | 'normal' | 'health' | 'medication' | 'off_topic';
@@ -55,4 +54,3 @@ export interface KnowledgeEntry {
   en: LangContent;
 }
 
-export type ContentByLang = Record<Lang, LangContent>;
