@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRegistration } from '../../../../tests/factories';
 import { createScratchPostgresDatabase } from '../../../../tests/helpers/db';
-import { freePort } from '../../../../tests/helpers/net';
+import { serverProcesses, type ServerProcess } from '../../../../tests/helpers/server-processes';
 import { createDatabase, type Database } from '../../db/client';
 import { billingCheckoutSessionsTable, billingDiscountsTable } from './billing.table';
 
@@ -15,67 +14,17 @@ import { billingCheckoutSessionsTable, billingDiscountsTable } from './billing.t
 describe('launch discounts under concurrency (PostgreSQL, two server processes)', () => {
   let scratch: { url: string; drop: () => Promise<void> };
   let database: Database;
-  const servers: { child: ChildProcess; url: string }[] = [];
-
-  async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn('npx', ['tsx', 'src/server/index.ts'], {
-      detached: true, // its own process group, so the npx → tsx → node chain stops together
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATABASE_URL: scratch.url,
-        DATABASE_POOL_MAX: '20',
-        LOG_LEVEL: 'error',
-        RATE_LIMIT_MAX: '100000',
-        REGISTER_MAX_PER_IP: '100000',
-        ADMIN_USERNAME: '',
-        ADMIN_PASSWORD: '',
-        SMTP_URL: '',
-        STRIPE_SECRET_KEY: '',
-      },
-    });
-    const server = { child, url };
-    servers.push(server);
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return server;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('server did not start');
-  }
+  const processes = serverProcesses({ poolMax: 20, env: { STRIPE_SECRET_KEY: '' } });
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     scratch = await createScratchPostgresDatabase();
-    await Promise.all([startServer(), startServer()]);
+    servers = await Promise.all([processes.start(scratch.url), processes.start(scratch.url)]);
     database = await createDatabase({ kind: 'postgres', url: scratch.url, poolMax: 2 });
   }, 120_000);
 
   afterAll(async () => {
-    for (const { child } of servers) {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    }
-    await Promise.all(
-      servers.map(({ child }) =>
-        child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null,
-      ),
-    );
+    await processes.stop();
     await database?.close();
     await scratch?.drop();
   }, 60_000);
