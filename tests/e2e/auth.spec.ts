@@ -114,7 +114,10 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByLabel(A.fields.password, { exact: true }).fill(person.password);
       await page.getByRole('button', { name: A.login.submit }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: pages.dashboard.title })).toBeVisible();
+      // Signed in, the dashboard greets the person by the time of day.
+      const greeting = load('progress', lang).greeting as Record<string, string>;
+      const parts = ['morning', 'afternoon', 'evening', 'night'].map((p) => greeting[`${p}Plain`]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^(${parts.join('|')})`));
       await expect(invite).toHaveCount(0);
     });
 
