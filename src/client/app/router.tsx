@@ -42,8 +42,16 @@ export const pages: Record<PageId, () => PageModule> = {
   sitemap: () => import('./routes/sitemap'),
 };
 
+/**
+ * Once a stale build's reload has begun (lib/stale-build.ts), Vite resolves the missing module as
+ * undefined: keep waiting for the reload rather than render a page that is not there.
+ */
+function untilReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => load().then((m) => (m as T | undefined) ?? new Promise<T>(() => {}));
+}
+
 const lazyPages = {} as Record<PageId, ComponentType>;
-for (const id of pageIds) lazyPages[id] = lazy(pages[id]);
+for (const id of pageIds) lazyPages[id] = lazy(untilReload(pages[id]));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /** Pages whose module is already here: they render at once, without a spinner first. */
@@ -56,7 +64,8 @@ const loadedPages = new Map<PageId, ComponentType>();
 export async function preloadPage(pathname: string): Promise<void> {
   const id = pageForPath(pathname);
   if (!id || loadedPages.has(id)) return;
-  loadedPages.set(id, (await pages[id]()).default);
+  const page = (await pages[id]()) as { default: ComponentType } | undefined;
+  if (page) loadedPages.set(id, page.default);
 }
 
 function Page({ id }: { id: PageId }) {
