@@ -56,6 +56,8 @@ import {
 import { decodeSparse, encodeSparse, type CrisisModelFile } from '../src/server/ai/safety/classifier/codec';
 import { checkCrisisRules } from '../src/server/ai/safety/crisis';
 import type { CrisisCategory, Lang } from '../src/server/ai/types';
+import { lbfgs, type Objective } from '../src/server/ai/ml/lbfgs';
+import { compact, expand, fitLogistic, logit, sigmoid, type Linear } from '../src/server/ai/ml/logistic';
 import { fmtRate, thresholdForFlags, thresholdForRecall, wilson } from './crisis-metrics';
 
 const SEED = 0x5e7e7a;
@@ -255,102 +257,6 @@ console.log(
 console.log(`  train ${train.length} ${JSON.stringify(counts(train))}`);
 console.log(`  validation ${valid.length} ${JSON.stringify(counts(valid))}`);
 
-// -------------------------------------------------------------------------------------- L-BFGS
-
-type Objective = (x: Float64Array, g: Float64Array) => number;
-
-function dot(a: Float64Array, b: Float64Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-}
-
-/** Minimise a smooth convex function: L-BFGS (memory 10) with a backtracking Armijo line search. */
-function lbfgs(
-  f: Objective,
-  n: number,
-  maxIter = 400,
-  tol = 1e-7,
-): { x: Float64Array; fx: number; iters: number } {
-  const m = 10;
-  let x = new Float64Array(n);
-  let g = new Float64Array(n);
-  let fx = f(x, g);
-  const S: Float64Array[] = [];
-  const Y: Float64Array[] = [];
-  const R: number[] = [];
-  const d = new Float64Array(n);
-  const alpha = new Float64Array(m);
-  let xNew = new Float64Array(n);
-  let gNew = new Float64Array(n);
-  let iters = 0;
-  for (; iters < maxIter; iters++) {
-    const gnorm = Math.sqrt(dot(g, g));
-    if (gnorm < tol) break;
-    // Two-loop recursion: d = -H g.
-    d.set(g);
-    for (let i = S.length - 1; i >= 0; i--) {
-      const a = R[i]! * dot(S[i]!, d);
-      alpha[i] = a;
-      const y = Y[i]!;
-      for (let j = 0; j < n; j++) d[j]! -= a * y[j]!;
-    }
-    if (S.length) {
-      const y = Y[S.length - 1]!;
-      const gamma = dot(S[S.length - 1]!, y) / dot(y, y);
-      for (let j = 0; j < n; j++) d[j]! *= gamma;
-    } else {
-      const inv = 1 / gnorm;
-      for (let j = 0; j < n; j++) d[j]! *= inv;
-    }
-    for (let i = 0; i < S.length; i++) {
-      const b = R[i]! * dot(Y[i]!, d);
-      const s = S[i]!;
-      const coef = alpha[i]! - b;
-      for (let j = 0; j < n; j++) d[j]! += coef * s[j]!;
-    }
-    for (let j = 0; j < n; j++) d[j] = -d[j]!;
-    let dg = dot(d, g);
-    if (!(dg < 0)) {
-      for (let j = 0; j < n; j++) d[j] = -g[j]!;
-      dg = -gnorm * gnorm;
-      S.length = Y.length = R.length = 0;
-    }
-    let step = 1;
-    let fNew = Infinity;
-    for (let tries = 0; tries < 40; tries++) {
-      for (let j = 0; j < n; j++) xNew[j] = x[j]! + step * d[j]!;
-      fNew = f(xNew, gNew);
-      if (fNew <= fx + 1e-4 * step * dg) break;
-      step *= 0.5;
-    }
-    if (!(fNew <= fx)) break;
-    const s = new Float64Array(n);
-    const y = new Float64Array(n);
-    for (let j = 0; j < n; j++) {
-      s[j] = xNew[j]! - x[j]!;
-      y[j] = gNew[j]! - g[j]!;
-    }
-    const sy = dot(s, y);
-    if (sy > 1e-12) {
-      if (S.length === m) {
-        S.shift();
-        Y.shift();
-        R.shift();
-      }
-      S.push(s);
-      Y.push(y);
-      R.push(1 / sy);
-    }
-    const done = fx - fNew <= 1e-10 * Math.max(1, Math.abs(fx));
-    [x, xNew] = [xNew, x];
-    [g, gNew] = [gNew, g];
-    fx = fNew;
-    if (done) break;
-  }
-  return { x, fx, iters };
-}
-
 // ---------------------------------------------------------------------------------- the models
 
 interface Params {
@@ -366,11 +272,6 @@ interface Params {
   /** Share of the train rows whose squared norm sits below the norm floor (0: plain L2). */
   floorQuantile: number;
   features: FeatureSettings;
-}
-
-interface Linear {
-  w: Float64Array;
-  b: number;
 }
 
 /** The floor: the `quantile` percentile of the train rows' squared norms under these settings. */
@@ -412,78 +313,14 @@ function rowWeights(list: Row[], p: Params): Float64Array {
   );
 }
 
-function sigmoid(z: number): number {
-  return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
-}
-
-function softplus(z: number): number {
-  return z > 0 ? z + Math.log1p(Math.exp(-z)) : Math.log1p(Math.exp(z));
-}
-
-function logit(x: SparseVector, w: ArrayLike<number>, b: number): number {
-  let z = b;
-  for (let k = 0; k < x.idx.length; k++) z += w[x.idx[k]!]! * x.val[k]!;
-  return z;
-}
-
-/**
- * The same vectors over only the slots they use (a slot no row touches keeps weight 0 under L2),
- * which makes each fit several times faster; `slots[j]` is the original slot of column j.
- */
-function compact(X: SparseVector[], mask: number): { X: SparseVector[]; slots: Int32Array } {
-  const column = new Map<number, number>();
-  const slots: number[] = [];
-  const out = X.map((x) => {
-    const idx = new Int32Array(x.idx.length);
-    for (let k = 0; k < x.idx.length; k++) {
-      const slot = x.idx[k]! & mask;
-      let j = column.get(slot);
-      if (j === undefined) {
-        j = slots.length;
-        column.set(slot, j);
-        slots.push(slot);
-      }
-      idx[k] = j;
-    }
-    return { idx, val: x.val };
+function fitCrisis(list: Row[], p: Params): Linear {
+  return fitLogistic({
+    X: vectors(list, p.features),
+    y: list.map((r) => (r.crisis ? 1 : 0)),
+    weights: rowWeights(list, p),
+    lambda: p.lambda,
+    buckets: p.features.buckets,
   });
-  return { X: out, slots: Int32Array.from(slots) };
-}
-
-function expand(w: ArrayLike<number>, slots: Int32Array, size: number): Float64Array {
-  const out = new Float64Array(size);
-  for (let j = 0; j < slots.length; j++) out[slots[j]!] = w[j]!;
-  return out;
-}
-
-function fitLogistic(list: Row[], p: Params): Linear {
-  const { X, slots } = compact(vectors(list, p.features), p.features.buckets - 1);
-  const c = rowWeights(list, p);
-  const total = c.reduce((a, b) => a + b, 0);
-  const dim = slots.length;
-  const f: Objective = (x, g) => {
-    g.fill(0);
-    let loss = 0;
-    const b = x[dim]!;
-    for (let i = 0; i < X.length; i++) {
-      const xi = X[i]!;
-      const z = logit(xi, x, b);
-      const y = list[i]!.crisis ? 1 : 0;
-      const ci = c[i]! / total;
-      loss += ci * (softplus(z) - y * z);
-      const coef = ci * (sigmoid(z) - y);
-      for (let k = 0; k < xi.idx.length; k++) g[xi.idx[k]!]! += coef * xi.val[k]!;
-      g[dim]! += coef;
-    }
-    let reg = 0;
-    for (let j = 0; j < dim; j++) {
-      reg += x[j]! * x[j]!;
-      g[j]! += p.lambda * x[j]!;
-    }
-    return loss + 0.5 * p.lambda * reg;
-  };
-  const { x } = lbfgs(f, dim + 1);
-  return { w: expand(x, slots, p.features.buckets), b: x[dim]! };
 }
 
 /** Softmax over the rules' categories, on crisis rows only; slots folded to CATEGORY_BUCKETS. */
@@ -625,7 +462,7 @@ function crossValidate(p: Params): CvResult {
   const oof = new Array<number>(train.length).fill(0);
   for (let k = 0; k < FOLDS; k++) {
     const fit = train.filter((r) => foldOf.get(r) !== k);
-    const model = fitLogistic(fit, p);
+    const model = fitCrisis(fit, p);
     const heldIdx = train.map((r, i) => (foldOf.get(r) === k ? i : -1)).filter((i) => i >= 0);
     const s = scores(
       heldIdx.map((i) => train[i]!),
@@ -779,7 +616,7 @@ console.log(`chosen: ${JSON.stringify(params)}`);
 // --------------------------------------------------------------------------- validation, thresholds
 
 console.log('\nfit on train, score validation (quantised weights, as the app loads them)');
-const trainModel = fitLogistic(train, params);
+const trainModel = fitCrisis(train, params);
 const wq = quantised(trainModel);
 const sFloat = scores(valid, params.features, trainModel.w, trainModel.b);
 const sVal = scores(valid, params.features, wq, trainModel.b);
@@ -922,7 +759,7 @@ function rateJson(r: ReturnType<typeof wilson>): Record<string, number> {
 // ------------------------------------------------------------------------------ final model, write
 
 console.log('\nrefit on train + validation with the chosen hyper-parameters');
-const finalModel = fitLogistic(rows, params);
+const finalModel = fitCrisis(rows, params);
 const finalHead = fitCategories(rows, params.features, headLambda);
 
 const file: CrisisModelFile = {
