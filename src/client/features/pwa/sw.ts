@@ -10,6 +10,7 @@ import {
   isSessionChange,
   isStorableResponse,
 } from './cache-rules';
+import { reminderNotification } from './push';
 
 // Precaches the app shell, serves navigations from the network with the shell as the offline
 // fallback, and keeps public content seen for offline reading; nothing personal (cache-rules.ts).
@@ -71,4 +72,27 @@ self.addEventListener('fetch', (event) => {
   if (url.origin === self.location.origin && isSessionChange(url, event.request.method)) {
     event.waitUntil(caches.delete(apiCacheName));
   }
+});
+
+// The daily reminder (opted in on the profile): shown as the server wrote it; a tap opens the day.
+self.addEventListener('push', (event) => {
+  let payload: unknown = null;
+  try {
+    payload = event.data?.json();
+  } catch {
+    // not JSON: not a reminder
+  }
+  const reminder = reminderNotification(payload, self.location.origin);
+  if (reminder) event.waitUntil(self.registration.showNotification(reminder.title, reminder.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/dashboard';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
+      const same = open.find((client) => new URL(client.url).origin === self.location.origin);
+      return same ? same.navigate(url).then((c) => c?.focus()) : self.clients.openWindow(url);
+    }),
+  );
 });
