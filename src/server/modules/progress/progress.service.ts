@@ -192,7 +192,8 @@ function dashboardOf({
   const latest = summary.latest;
   return {
     greeting: {
-      firstName: row.firstName ?? null,
+      // Until the profile names it, the first word of the name given at registration.
+      firstName: row.firstName?.trim() || row.fullName.trim().split(/\s+/)[0] || null,
       username: row.username,
       partOfDay: partOfHour(localHour(user.timeZone, now)),
       timeZone: user.timeZone,

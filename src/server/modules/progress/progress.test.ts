@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../tests/helpers/api';
 import {
@@ -14,6 +15,7 @@ import type {
 } from '@shared/schemas/progress';
 import { seedContent } from '../../db/seed';
 import { type ActivityInput, createActivityService } from '../activity/activity.service';
+import { usersTable } from '../users/users.table';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -157,6 +159,14 @@ describe(`progress API (${testDbKind})`, () => {
   });
 
   describe('dashboard', () => {
+    it('greets a new person by the first word of the name they registered with', async () => {
+      const user = await t.signIn({ timeZone: 'Europe/Rome' });
+      await t.database.db.update(usersTable).set({ fullName: ' Giulia  Rossi' }).where(eq(usersTable.id, user.id));
+      expect((await dashboard(user)).greeting.firstName).toBe('Giulia');
+      await t.database.db.update(usersTable).set({ fullName: '' }).where(eq(usersTable.id, user.id));
+      expect((await dashboard(user)).greeting.firstName).toBeNull();
+    });
+
     it('shows greeting, today against 10–15 minutes, this week, the 7-day and 4-week series, goal, plan and latest achievement', async () => {
       const user = await t.signIn({ timeZone: 'Europe/Rome' });
       const zone = 'Europe/Rome';
