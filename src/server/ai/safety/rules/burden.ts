@@ -27,6 +27,16 @@ const inTherapyWords = [
   'lo psicologo',
 ];
 // prettier-ignore
+/** Told they are not a burden ("ma i miei dicono che non è vero"), or talking it over in therapy. */
+const reassured = or(
+  seq(
+    R`\b(?:but|ma)\b.{0,30}\b${alt(reassuredWords)}\b.{0,20}\b`,
+    '(?:im not|i am not|thats not true|non (?:e|sono) (?:vero|cosi|un peso))',
+  ),
+  seq(R`\b(?:so|i know|sappiamo) (?:che |that )?`, R`(?:non e vero|its not true|thats not true|non e cosi)\b`),
+  R`\b${alt(inTherapyWords)}\b`,
+);
+
 const burdenNounsIt = [
   'peso', 'fardello', 'zavorra', 'palla al piede', 'spreco di spazio', 'spreco d aria', 'spreco di ossigeno',
   'costo', 'problema', 'disturbo', 'fastidio', 'rovina',
@@ -73,14 +83,7 @@ export const burden = family('burden', [
       ),
       R`\bsono (?:solo |soltanto )?(?:uno spreco di (?:spazio|aria|ossigeno))\b`,
     ),
-    around: or(
-      seq(
-        R`\b(?:but|ma)\b.{0,30}\b${alt(reassuredWords)}\b.{0,20}\b`,
-        '(?:im not|i am not|thats not true|non (?:e|sono) (?:vero|cosi|un peso))',
-      ),
-      seq(R`\b(?:so|i know|sappiamo) (?:che |that )?`, R`(?:non e vero|its not true|thats not true|non e cosi)\b`),
-      R`\b${alt(inTherapyWords)}\b`,
-    ),
+    around: reassured,
     match: ['mi sento un peso per la mia famiglia', 'sono uno spreco di ossigeno'],
     noMatch: ['a volte mi sento un peso per i miei, ma so che non è vero'],
   },
@@ -90,14 +93,7 @@ export const burden = family('burden', [
       R`\b(?:im|feel like|i feel like) (?:such |just |only |nothing but )?a burden (?:to|on|for) `,
       '(?:everyone|everybody|my family|them|others|the people)',
     ),
-    around: or(
-      seq(
-        R`\b(?:but|ma)\b.{0,30}\b${alt(reassuredWords)}\b.{0,20}\b`,
-        '(?:im not|i am not|thats not true|non (?:e|sono) (?:vero|cosi|un peso))',
-      ),
-      seq(R`\b(?:so|i know|sappiamo) (?:che |that )?`, R`(?:non e vero|its not true|thats not true|non e cosi)\b`),
-      R`\b${alt(inTherapyWords)}\b`,
-    ),
+    around: reassured,
     match: ['i feel like a burden to everyone', 'im such a burden on my family'],
     noMatch: ["sometimes i feel like a burden to everyone but my therapist says i'm not"],
   },
@@ -111,14 +107,7 @@ export const burden = family('burden', [
       ),
       R`\bim (?:just |only )?a waste of (?:space|air|oxygen)\b`,
     ),
-    around: or(
-      seq(
-        R`\b(?:but|ma)\b.{0,30}\b${alt(reassuredWords)}\b.{0,20}\b`,
-        '(?:im not|i am not|thats not true|non (?:e|sono) (?:vero|cosi|un peso))',
-      ),
-      seq(R`\b(?:so|i know|sappiamo) (?:che |that )?`, R`(?:non e vero|its not true|thats not true|non e cosi)\b`),
-      R`\b${alt(inTherapyWords)}\b`,
-    ),
+    around: reassured,
     match: ["i'm a waste of space to my family", 'i feel like a total burden to my parents'],
     noMatch: ["sometimes i feel like a burden to my friends but they tell me i'm not"],
   },
