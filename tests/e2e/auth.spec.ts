@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { authErrors as errors } from '../../src/shared/errors/auth';
 import { expect, expectAccessible, mailedCode, newPerson, pagesText, test } from './fixtures';
+import { patient } from './patience';
 
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const load = (ns: string, lang: string) => JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
@@ -52,7 +53,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByRole('timer')).toBeVisible();
       await expect(page.getByRole('link', { name: A.register.goNow })).toBeVisible();
       await expectAccessible(page);
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 8_000 });
+      await page.waitForURL((url) => url.pathname === '/', { timeout: patient(8_000) });
       await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
       const keys = await readKeys(page);
       expect(JSON.parse(keys.serenamente_user!).username).toBe(person.username);

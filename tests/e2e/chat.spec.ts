@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { aiErrors } from '../../src/shared/errors/ai';
 import { expect, expectAccessible, pagesText, test } from './fixtures';
+import { patient } from './patience';
 
 // The CBT companion: chat, SOS panel and safety plan, crisis replies, AI modules, reflection
 // perspective and resource recommendations, in both languages.
@@ -54,7 +55,7 @@ for (const lang of ['it', 'en'] as const) {
       // The reply streams in, then settles as Serenamente's message.
       const reply = conversation.locator('li').nth(1);
       await expect(reply).toContainText(/\w{3,}/);
-      await expect(page.getByRole('status').filter({ hasText: t(C, 'typing') })).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByRole('status').filter({ hasText: t(C, 'typing') })).toHaveCount(0, { timeout: patient(15_000) });
       await expect(page).toHaveURL(/[?&]c=[0-9a-f-]{36}/);
       const replyText = (await reply.innerText()).split('\n').filter(Boolean)[1]!;
       await expect(page.getByText(new RegExp(escape(t(C, 'composer.remaining_other').replace('{{count}}', '4'))))).toBeVisible();
@@ -149,7 +150,7 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByRole('button', { name: t(M, 'form.submit') }).click();
       await expect(page.getByRole('heading', { name: t(M, 'result.title') })).toBeVisible();
       const save = page.getByRole('button', { name: t(M, 'result.save') });
-      await expect(save).toBeVisible({ timeout: 15_000 });
+      await expect(save).toBeVisible({ timeout: patient(15_000) });
       await save.click();
       await expect(page.getByText(t(M, 'result.saved'))).toBeVisible();
       const saved = page.getByRole('region', { name: t(M, 'saved.title') });
@@ -163,7 +164,7 @@ for (const lang of ['it', 'en'] as const) {
         .getByRole('radio', { name: t(M, 'modules.muscle_relaxation.minutes.option').replace('{{count}}', '5'), exact: true })
         .check();
       await page.getByRole('button', { name: t(M, 'form.submit') }).click();
-      await expect(page.getByText(lang === 'it' ? /circa 5 minuti/ : /about 5 minutes/)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(lang === 'it' ? /circa 5 minuti/ : /about 5 minutes/)).toBeVisible({ timeout: patient(15_000) });
     });
 
     test('a reflection perspective and the resource recommendation search', async ({ page, signIn }) => {
@@ -176,7 +177,7 @@ for (const lang of ['it', 'en'] as const) {
           : 'Today I got a presentation wrong and I think I am never good enough.',
       );
       await page.getByRole('button', { name: t(C, 'perspective.button') }).click();
-      await expect(page.getByText(t(C, 'perspective.note'))).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(t(C, 'perspective.note'))).toBeVisible({ timeout: patient(15_000) });
 
       await page.goto(`/resources?lang=${lang}`);
       await page.getByRole('button', { name: t(M, 'recommend.submit') }).click();
@@ -212,7 +213,7 @@ for (const lang of ['it', 'en'] as const) {
         await signIn({ skipLaunchCode: true });
         await page.reload();
         await send(page, lang === 'it' ? 'Penso sempre che andrà tutto male' : 'I always think everything will go wrong');
-        await expect(page.getByRole('status').filter({ hasText: t(C, 'typing') })).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.getByRole('status').filter({ hasText: t(C, 'typing') })).toHaveCount(0, { timeout: patient(15_000) });
         await page.getByRole('button', { name: t(C, 'settings.toggle') }).click();
         await expectAccessible(page);
         await page.goto(`/ai-modules?lang=${lang}`);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { DailyUsage } from '../../src/shared/schemas/plans';
 import { planErrors } from '../../src/shared/errors/plans';
 import { csrf, expect, expectAccessible, test } from './fixtures';
+import { patient } from './patience';
 
 // The daily allowance used up: one calm notice where the person would write, with the local
 // time it comes back and the way to Premium; the message box and Send wait; no toast, on any
@@ -165,7 +166,7 @@ test('when the reset time passes the status is asked again and sending opens', a
   await expect(page.getByRole('status').filter({ hasText: at(C, 'limit.title') })).toHaveCount(1);
   await expect(send).toBeDisabled();
   // Well before the minute's recheck: the reset time itself asked again.
-  await expect(send).toBeEnabled({ timeout: 10_000 });
+  await expect(send).toBeEnabled({ timeout: patient(10_000) });
   await expect(page.getByRole('textbox', { name: at(C, 'composer.label') })).toBeEditable();
   await expect(page.getByRole('status').filter({ hasText: at(C, 'limit.title') })).toHaveCount(0);
   await expect(page.getByText(at(C, 'composer.remaining_other').replace('{{count}}', '5'))).toBeVisible();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { RegisterResponse } from '../../src/shared/schemas/auth';
+import { patient } from './patience';
 
 type Catalog = Record<string, Record<string, string>>;
 const load = (ns: string, lang: string) =>
@@ -150,7 +151,7 @@ export async function mailedCode(email: string): Promise<string> {
     return code;
   };
   await expect
-    .poll(newest, { message: `a security code mailed to ${email} in ${serverLog}`, timeout: 10_000 })
+    .poll(newest, { message: `a security code mailed to ${email} in ${serverLog}`, timeout: patient(10_000) })
     .toMatch(/^\d{6}$/);
   return newest();
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { resources } from '../../src/server/db/seed/content/resources';
 import { expect, expectAccessible, pagesText, test } from './fixtures';
+import { patient } from './patience';
 
 // The library, support, guide, download (PWA) and legal pages, in both languages.
 // Run: DIST_DIR=dist-library npm run build && DIST_DIR=dist-library E2E_PORT=4403 npx playwright test tests/e2e/library.spec.ts
@@ -115,7 +116,7 @@ test('the breathing pacer guides the breath in words, and a visitor can read a p
   const r = text.it.resources;
   await page.getByRole('button', { name: at(r, 'pacer.start') }).click();
   await expect(page.getByText(at(r, 'pacer.in'), { exact: true })).toBeVisible();
-  await expect(page.getByText(at(r, 'pacer.out'), { exact: true })).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByText(at(r, 'pacer.out'), { exact: true })).toBeVisible({ timeout: patient(8_000) });
   await page.getByRole('button', { name: at(r, 'pacer.stop') }).click();
   await expectAccessible(page);
 

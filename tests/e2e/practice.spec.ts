@@ -6,6 +6,7 @@ import { quotes } from '../../src/server/db/seed/content/quotes';
 import { reflectionPrompts } from '../../src/server/db/seed/content/reflections';
 import { errorCatalog } from '../../src/shared/errors';
 import { expect, expectAccessible, pagesText, test } from './fixtures';
+import { patient } from './patience';
 
 // The daily practice: exercises (timer, notes, completion), the meditation player, reflections
 // and the daily quote, in both languages.
@@ -416,7 +417,7 @@ test('the reflection categories carry SPEC’s Italian labels', async ({ page })
 });
 
 test('the three practice pages pass axe in the dark theme at both sizes', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(patient(120_000));
   await page.emulateMedia({ colorScheme: 'dark' });
   for (const size of [
     { width: 390, height: 844 },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { csrf, expect, expectAccessible, pagesText, test } from './fixtures';
+import { patient } from './patience';
 
 // Progress: the dashboard, mood tracking and the profile, as a person uses them.
 
@@ -108,7 +109,7 @@ test('a premium person logs moods over twenty days and sees the trend, an insigh
   page,
   signIn,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(patient(150_000));
   const now = Date.now();
   const dayMs = 86_400_000;
   // The browser's clock starts 20 days ago, at noon in Rome, and moves a day at a time.
