@@ -18,6 +18,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkCrisisRules } from '../src/server/ai/safety/crisis';
 import type { CrisisCategory } from '../src/server/ai/types';
+import { readJsonl } from './training/jsonl';
 
 interface Verdict {
   crisis: boolean;
@@ -27,13 +28,6 @@ interface Verdict {
 interface Snapshot {
   files: Record<string, number>;
   results: Record<string, Verdict>;
-}
-
-function readJsonl(path: string): Array<Record<string, unknown>> {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 function textsOf(path: string): string[] {

@@ -2,7 +2,10 @@
  * Evaluate the crisis check: the rules alone, the local model alone, and rules OR model (what the
  * app runs: `checkCrisis`). Run by `npm run eval:ai` with no arguments (scripts/eval-ai.ts).
  *
- *   npx tsx scripts/eval-crisis.ts [--blind-dir eval/blind]
+ *   npx tsx scripts/eval-crisis.ts [--blind-dir eval/blind] [--model FILE]
+ *
+ * --model FILE scores with another model file (a retrained candidate) instead of the committed
+ * one; the committed file is not touched.
  *
  * 1. BLIND: eval/blind/crisis-blind-{it,en}.jsonl, written independently of the rules, the
  *    training data and the model, and never used to train, tune or choose thresholds. Per
@@ -22,10 +25,24 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkCrisis, checkCrisisRules } from '../src/server/ai/safety/crisis';
 import { crisisModelInfo, crisisThresholds, scoreCrisis } from '../src/server/ai/safety/classifier/score';
+import committedModel from '../src/server/ai/safety/classifier/crisis-model.json' with { type: 'json' };
 import type { ChatTurn, Lang } from '../src/server/ai/types';
 import { fmtRate, wilson, type Rate } from './crisis-metrics';
+import { readJsonl } from './training/jsonl';
 
-const MODEL_PATH = 'src/server/ai/safety/classifier/crisis-model.json';
+const COMMITTED_MODEL = 'src/server/ai/safety/classifier/crisis-model.json';
+
+/**
+ * Score with the model file at `path` instead of the committed one, in this process only: the
+ * scorer decodes the imported model object on first use, so its contents are replaced in memory
+ * before anything is scored. Call it before the first check.
+ */
+export function useCrisisModelFile(path: string): void {
+  const loaded = committedModel as unknown as Record<string, unknown>;
+  const other = JSON.parse(readFileSync(resolve(path), 'utf8')) as Record<string, unknown>;
+  for (const key of Object.keys(loaded)) delete loaded[key];
+  Object.assign(loaded, other);
+}
 
 interface Row {
   text: string;
@@ -47,13 +64,6 @@ const DECIDERS: Array<[Decider, string]> = [
   ['model', 'model alone'],
   ['app', 'rules OR model (the app)'],
 ];
-
-function readJsonl(path: string): Array<Record<string, unknown>> {
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-}
 
 function loadRows(path: string): Row[] {
   return readJsonl(path).map((o) => ({
@@ -122,14 +132,17 @@ const short = (r: Rate): string => `${r.rate.toFixed(2)} [${r.lo.toFixed(2)}, ${
 export function runCrisisEval(argv: string[] = process.argv): void {
   const i = argv.indexOf('--blind-dir');
   const blindDir = resolve(i >= 0 && argv[i + 1] ? argv[i + 1]! : 'eval/blind');
+  const m = argv.indexOf('--model');
+  const modelPath = m >= 0 && argv[m + 1] ? argv[m + 1]! : COMMITTED_MODEL;
+  if (modelPath !== COMMITTED_MODEL) useCrisisModelFile(modelPath);
   const thresholds = crisisThresholds();
   const info = crisisModelInfo();
-  if (!thresholds) throw new Error(`the model in ${MODEL_PATH} could not be loaded`);
+  if (!thresholds) throw new Error(`the model in ${modelPath} could not be loaded`);
   const high = thresholds.high;
-  const size = statSync(resolve(MODEL_PATH)).size;
+  const size = statSync(resolve(modelPath)).size;
   const report: Record<string, unknown> = {
     model: {
-      path: MODEL_PATH,
+      path: modelPath,
       bytes: size,
       created: info.created,
       thresholds,
@@ -141,7 +154,7 @@ export function runCrisisEval(argv: string[] = process.argv): void {
   console.log('Serenamente crisis check evaluation');
   const byLanguage = info.thresholds.byLanguage;
   console.log(
-    `model ${MODEL_PATH}: ${(size / 1024).toFixed(0)} KB, written ${info.created}, thresholds high ${high} low ${thresholds.low}` +
+    `model ${modelPath}: ${(size / 1024).toFixed(0)} KB, written ${info.created}, thresholds high ${high} low ${thresholds.low}` +
       (byLanguage ? ` (each language's own pair mapped onto them: ${JSON.stringify(byLanguage)})` : ''),
   );
   console.log(

@@ -25,7 +25,8 @@ import { lexiconScores } from '../src/server/ai/distortions/lexicon';
 import { binaryMetrics, confusion, multiLabelF1 } from '../src/server/ai/ml/metrics';
 import { normalizeText } from '../src/server/ai/text/normalize';
 import { DISTORTION_IDS, type DistortionId, type Lang } from '../src/server/ai/types';
-import { loadTrapRows, splitTrapRows } from './train-distortion-model';
+import { readJsonl } from './training/jsonl';
+import { loadTrapRows, splitTrapRows } from './training/traps/data';
 
 /** Sharma et al.'s labels (lowercase) and our ids. */
 const SHARMA_MAP: Record<string, DistortionId> = {
@@ -119,15 +120,8 @@ function parseCsv(src: string): string[][] {
 }
 
 function sharmaTraps(dir: string): Item[] {
-  const lines = readFileSync(join(dir, 'thinking_traps.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim());
-  return grouped(
-    lines.map((l) => {
-      const o = JSON.parse(l) as { prompt: string; completion: string };
-      return [o.prompt.replace(/\s*->\s*$/, ''), [o.completion]];
-    }),
-  );
+  const lines = readJsonl<{ prompt: string; completion: string }>(join(dir, 'thinking_traps.jsonl'));
+  return grouped(lines.map((o) => [o.prompt.replace(/\s*->\s*$/, ''), [o.completion]]));
 }
 
 function sharmaReframing(dir: string): Item[] {

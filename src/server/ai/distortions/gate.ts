@@ -84,3 +84,64 @@ export function statements(text: string): Statement[] {
   }
   return out;
 }
+
+/**
+ * The chat names a trap only when it is sure: the model's score (0.5 = the trap's own threshold)
+ * must reach CHAT_TRAP_MIN when the lexicon found the trap's words, CHAT_TRAP_MIN_SENTENCE when
+ * the evidence is only the whole sentence.
+ */
+export const CHAT_TRAP_MIN = 0.57;
+export const CHAT_TRAP_MIN_SENTENCE = 0.7;
+/** The whole sentence as evidence, but in a first-person statement with judging or absolute words. */
+export const CHAT_TRAP_MIN_EVALUATIVE = 0.6;
+
+/** A memory, told as one ("mi ricordo quando...", "I remember...", "used to"). */
+const MEMORY_RE = rx(
+  '\\b(?:mi ricordo|ricordo (?:quando|che|ancora)|mi torna in mente|quando ero (?:piccol|bambin|ragazz|giovane)\\w*|da (?:piccol|bambin)\\w*|ai tempi|da ragazz\\w*|una volta (?:mia|mio|con)|prima mi piaceva|i remember|i still remember|when i was (?:a kid|a child|little|young|small|younger)|as a (?:kid|child)|back (?:when|then)|used to|growing up)\\b',
+);
+/** A report about a technique ("la respirazione non mi funziona", "breathing doesn't work for me"). */
+const TECHNIQUE_RE = rx(
+  '\\b(?:respir\\w*|esercizi\\w*|meditazion\\w*|tecnic\\w+|diario|app|breathing|breath\\w*|exercises?|meditation|technique\\w*|journal\\w*|grounding|mindfulness)\\b',
+);
+const WORKS_RE = rx(
+  '\\b(?:funzion\\w*|serv\\w*|aiut\\w*|utile|provat\\w*|work\\w*|help\\w*|useful|tried|did nothing|does nothing)\\b',
+);
+/** A fact with a figure: an amount, a date, a count. */
+const FIGURE_RE = /\d|€|\$|£|\b(?:euro|dollar\w*|pounds?|mila|mille|thousand|hundred)\b/iu;
+/** Words that judge, generalise or predict: what makes a statement evaluative rather than a report. */
+const EVALUATIVE_RE = rx(
+  '\\b(?:sempre|mai|nessuno|tutti|niente|nulla|inutile|fallit\\w*|disastro|stupid\\w*|incapace|sbagliat\\w*|colpa mia|di sicuro|sicuramente|certamente|andra male|finira|devo|dovrei|non valgo|pensera|penseranno|pensano|always|never|nobody|no one|everyone|everybody|nothing|useless|failure|disaster|stupid|idiot|loser|worthless|my fault|definitely|for sure|will go wrong|must|should|think i m|thinks i m|hate me|ruined|terrible|awful|perfect\\w*|perfett\\w*)\\b',
+);
+const FIRST_PERSON_RE = rx('\\b(?:io|mi|me|sono|mio|mia|miei|mie|ho|i|im|me|my|myself|mine|ive|id|ill)\\b');
+/** Places and audiences, not judgements: "davanti a tutti", "in front of everyone". */
+const AUDIENCE_RE = rx('\\b(?:davanti a tutti|di fronte a tutti|in front of (?:everyone|everybody)|tutti i giorni|every day|everyday)\\b');
+/** A rule about how one should be, not a to-do ("devo fare la spesa"). */
+const SHOULD_RE = rx(
+  '\\b(?:dovrei|avrei dovuto|non dovrei|dovrebbe|dovevo|devo (?:essere|riuscire|farcela|sempre|per forza)|non devo|should|shouldnt|should have|must be|mustnt|ought|have to be|supposed to)\\b',
+);
+/** "lo sento, quindi è vero": emotional reasoning needs the inference, not only a feeling. */
+const INFERENCE_RE = rx(
+  '\\b(?:quindi|allora|vuol dire che|significa che|dunque|di sicuro|per forza|so it|so i|that means|which means|must be|it proves|therefore|if i feel)\\b',
+);
+
+export interface ChatTrap {
+  id: string;
+  score: number;
+  evidence: string;
+}
+
+/** Whether the chat may name this trap in this message (a first-person or absolute evaluative statement). */
+export function chatMayName(message: string, trap: ChatTrap): boolean {
+  const norm = normalizeText(message).text.replace(AUDIENCE_RE, ' ');
+  const cue = trap.evidence.trim().split(/\s+/).length <= 5;
+  const evaluative = EVALUATIVE_RE.test(norm);
+  const firstPerson = FIRST_PERSON_RE.test(norm);
+  const min = cue ? CHAT_TRAP_MIN : evaluative && firstPerson ? CHAT_TRAP_MIN_EVALUATIVE : CHAT_TRAP_MIN_SENTENCE;
+  if (trap.score < min) return false;
+  if (MEMORY_RE.test(norm)) return false;
+  if (TECHNIQUE_RE.test(norm) && WORKS_RE.test(norm)) return false;
+  if (FIGURE_RE.test(message) && !evaluative) return false;
+  if (trap.id === 'emotional_reasoning' && !INFERENCE_RE.test(norm)) return false;
+  if (trap.id === 'should_statements' && !SHOULD_RE.test(norm)) return false;
+  return firstPerson ? evaluative || cue : evaluative && cue;
+}

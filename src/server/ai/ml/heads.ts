@@ -63,11 +63,16 @@ export function cachedVectors<R extends { text: string }>(): (
 }
 
 /**
- * The settings with a short-message floor (`minSquaredNorm`): the squared norm of the shortest
- * quarter of the rows, so a message of a word or two scores near the prior instead of at an extreme.
+ * The settings with a short-message floor (`minSquaredNorm`): the squared norm below which the
+ * shortest `quantile` of the rows fall (a quarter by default), so a message of a word or two scores
+ * near the prior instead of at an extreme.
  */
-export function withShortMessageFloor(settings: FeatureSettings, texts: readonly string[]): FeatureSettings {
+export function withShortMessageFloor(
+  settings: FeatureSettings,
+  texts: readonly string[],
+  quantile = 0.25,
+): FeatureSettings {
   const plain = { ...settings, minSquaredNorm: 0 };
   const sq = texts.map((t) => extractFeatures(t, plain).sq ?? 0).sort((a, b) => a - b);
-  return { ...settings, minSquaredNorm: Math.round(sq[Math.floor(sq.length / 4)]! * 1000) / 1000 };
+  return { ...settings, minSquaredNorm: Math.round(sq[Math.floor(sq.length * quantile)]! * 1000) / 1000 };
 }

@@ -55,6 +55,7 @@
  * (README.md). Keep the helplines reachable from every screen.
  */
 import { normalizeText, originalSpan, sentenceBounds, type NormalizedText } from '../text/normalize';
+import { rememberRecent } from '../text/recent';
 import { WARNING_THRESHOLD, warningSigns } from './warning-signs';
 import type { CrisisCategory, Lang } from '../types';
 import {
@@ -318,6 +319,10 @@ function checkRules(text: string): CrisisResult {
   return lean ? scan(lean) : first;
 }
 
+/** The rules and the model on a text seen lately (a turn of the conversation read again). */
+const rulesRecent = rememberRecent(checkRules);
+const scoreRecent = rememberRecent(scoreMessage);
+
 /** The rules alone on one message, without the model or the conversation (evaluation, training). Never throws. */
 export function checkCrisisRules(text: string): CrisisResult {
   try {
@@ -333,7 +338,7 @@ function excerpt(text: string): string {
 
 function turnScorer(): TurnScorer | null {
   const thresholds = crisisThresholds();
-  return thresholds ? { score: scoreMessage, thresholds } : null;
+  return thresholds ? { score: scoreRecent, thresholds } : null;
 }
 
 /**
@@ -353,31 +358,34 @@ function turnScorer(): TurnScorer | null {
  * only add a crisis (or an elevated level), never cancel one. Never throws: if
  * the model fails, the rules decide alone.
  */
-export function checkCrisis(text: string, lang?: Lang, context?: CrisisContext | null): CrisisResult {
+export function checkCrisis(input: string, lang?: Lang, context?: CrisisContext | null): CrisisResult {
   void lang;
+  // Whatever a caller passes is read as text, as normalizeText does.
+  const text = typeof input === 'string' ? input : input == null ? '' : String(input);
   let rules: CrisisResult;
   try {
-    rules = checkRules(text);
+    rules = rulesRecent(text);
   } catch {
     rules = NO_CRISIS;
   }
-  const own: CrisisScore = scoreMessage(text);
+  const own: CrisisScore = scoreRecent(text);
   const score = own.score;
   if (rules.crisis) return { ...rules, level: 'crisis', score };
+  // A crisis found by a later layer: the message's opening words stand for what was matched.
+  const found = (category: CrisisCategory, source: 'context' | 'model-local'): CrisisResult => ({
+    crisis: true,
+    category,
+    matched: excerpt(text),
+    source,
+    level: 'crisis',
+    score,
+  });
   // A short answer read against the conversation first: it knows which crisis the earlier reply
   // was about ("le pillole" after a medical emergency), which the model's head cannot.
   if (context) {
     try {
-      const hit = checkInContext(text, context, checkRules);
-      if (hit)
-        return {
-          crisis: true,
-          category: hit.category,
-          matched: excerpt(text),
-          source: 'context',
-          level: 'crisis',
-          score,
-        };
+      const hit = checkInContext(text, context, rulesRecent);
+      if (hit) return found(hit.category, 'context');
     } catch {
       // the rules' result stands
     }
@@ -388,29 +396,13 @@ export function checkCrisis(text: string, lang?: Lang, context?: CrisisContext |
   } catch {
     // no context read: the model's verdict stands
   }
-  if (own.level === 'crisis' && !standDown)
-    return {
-      crisis: true,
-      category: own.category,
-      matched: excerpt(text),
-      source: 'model-local',
-      level: 'crisis',
-      score,
-    };
+  if (own.level === 'crisis' && !standDown) return found(own.category, 'model-local');
   let level: CrisisLevel = own.level === 'crisis' ? 'elevated' : own.level;
   if (!context) return { crisis: false, category: null, level, score };
   try {
     const scorer = turnScorer();
     const carried = scorer ? scoreInContext(text, own, context, scorer) : null;
-    if (carried?.level === 'crisis')
-      return {
-        crisis: true,
-        category: carried.category,
-        matched: excerpt(text),
-        source: 'context',
-        level: 'crisis',
-        score,
-      };
+    if (carried?.level === 'crisis') return found(carried.category, 'context');
     if (carried?.level === 'elevated') level = 'elevated';
   } catch {
     // the rules' result stands

@@ -12,6 +12,7 @@
  */
 
 import { aiTextMaxLength } from '@shared/schemas/chat';
+import { rememberRecent } from './recent';
 
 export interface NormalizedText {
   /** Normalised text: tokens separated by single spaces. */
@@ -140,11 +141,18 @@ function pushWord(out: string[], w: string): void {
   for (const piece of expanded.split(' ')) out.push(squeeze(piece));
 }
 
+const normalizeRecent = rememberRecent(normalizeFresh);
+
 /**
- * Normalise text. Never throws; non-string input is treated as empty.
+ * Normalise text. Never throws; non-string input is treated as empty. The result is shared with
+ * other callers of the same text (rememberRecent): read it, never change it.
  */
 export function normalizeText(input: unknown): NormalizedText {
-  let original = typeof input === 'string' ? input : input == null ? '' : String(input);
+  return normalizeRecent(typeof input === 'string' ? input : input == null ? '' : String(input));
+}
+
+function normalizeFresh(input: string): NormalizedText {
+  let original = input;
   if (original.length > MAX_INPUT_CHARS) {
     const half = MAX_INPUT_CHARS / 2;
     original = original.slice(0, half) + '\n' + original.slice(original.length - half);

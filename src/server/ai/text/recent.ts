@@ -1,0 +1,27 @@
+/**
+ * Remembers the results of a pure function of a text for the last `size` texts. A conversation's
+ * earlier turns are read again with every new message (the crisis check's context, the long reply
+ * before it): each is worked out once, for texts up to `maxLength` characters. Only in this process's memory, never written anywhere;
+ * results are shared, so callers must not change them.
+ */
+export function rememberRecent<T>(
+  fn: (text: string) => T,
+  { size = 128, maxLength = 2000 }: { size?: number; maxLength?: number } = {},
+): (text: string) => T {
+  const results = new Map<string, T>();
+  return (text) => {
+    // A long text is worked out each time: memory stays small whatever people write.
+    if (text.length > maxLength) return fn(text);
+    const known = results.get(text);
+    if (known !== undefined) {
+      // Most recently used last, so the oldest is the first to go.
+      results.delete(text);
+      results.set(text, known);
+      return known;
+    }
+    const result = fn(text);
+    results.set(text, result);
+    if (results.size > size) results.delete(results.keys().next().value!);
+    return result;
+  };
+}
