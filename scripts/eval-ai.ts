@@ -19,6 +19,7 @@ import { detectDistortions } from '../src/server/ai/distortions';
 import { checkCrisis } from '../src/server/ai/safety/crisis';
 import { DISTORTION_IDS, type DistortionId, type Lang } from '../src/server/ai/types';
 import { runCrisisEval } from './eval-crisis';
+import { parseJsonl } from './training/jsonl';
 
 type Label = DistortionId | 'crisis' | 'none' | 'other';
 interface Row {
@@ -103,9 +104,7 @@ function load(path: string): Row[] {
     );
   }
   const out: Row[] = [];
-  for (const line of src.split('\n')) {
-    if (!line.trim()) continue;
-    const o = JSON.parse(line) as Record<string, unknown>;
+  for (const o of parseJsonl(src)) {
     if (typeof o.text === 'string') {
       const label = String(o.label ?? 'none');
       out.push({

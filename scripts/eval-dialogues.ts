@@ -11,13 +11,17 @@
  * - wrong language: replies in the other language (0);
  * - plans reflected: `plan` turns whose reply takes up at least two of the person's own content
  *   words (>= 80%);
- * - alarms: ordinary turns (the set has no crisis) answered with a crisis reply.
+ * - alarms: ordinary turns (the set has no crisis) answered with a crisis reply;
+ * - check-ins: replies that are the elevated turn's check-in question (a figure, no target).
  * These are proxies; the blind rating of every reply (`--out FILE` writes the transcripts for
  * raters, without the expectations) is the judge of relevance, technique and naturalness.
  *
- *   npm run eval:dialogues [-- --out transcripts.jsonl] [--show]
+ *   npm run eval:dialogues [-- --out transcripts.jsonl] [--show] [--crisis-model FILE]
+ *
+ * --crisis-model FILE runs the crisis check with another model file (a retrained candidate); the
+ * committed file is not touched.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAiService, createBuiltinProvider } from '../src/server/ai/index';
@@ -25,6 +29,15 @@ import type { AiReply, ChatTurn, EngineState, Lang, LibraryItem } from '../src/s
 import { exercises } from '../src/server/db/seed/content/exercises';
 import { meditations } from '../src/server/db/seed/content/meditations';
 import { resources } from '../src/server/db/seed/content/resources';
+import { useCrisisModelFile } from './eval-crisis';
+import { readJsonl } from './training/jsonl';
+import {
+  answersWithContent,
+  contentWords,
+  sentences,
+  STOP,
+  words,
+} from '../src/server/ai/cbt-engine/dialogue-proxies';
 
 interface Turn {
   text: string;
@@ -44,8 +57,13 @@ interface Played {
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { out: { type: 'string' }, show: { type: 'boolean', default: false } },
+  options: {
+    out: { type: 'string' },
+    show: { type: 'boolean', default: false },
+    'crisis-model': { type: 'string' },
+  },
 });
+if (args['crisis-model']) useCrisisModelFile(args['crisis-model']);
 
 function library(lang: Lang): LibraryItem[] {
   return [
@@ -96,37 +114,6 @@ async function play(conv: Conversation): Promise<Played[]> {
   return played;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const words = (s: string) => fold(s).match(/\p{L}+/gu) ?? [];
-
-function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])\s+|\n+/u)
-    .map((s) => words(s).join(' '))
-    .filter((s) => s.split(' ').length >= 4);
-}
-
-const STOP: Record<Lang, Set<string>> = {
-  it: new Set(
-    'il lo la i gli le un una uno di da in con su per tra fra e o ma se che non mi ti si ci vi ne a al alla ai agli alle del della dei degli delle nel nella sono sei è ho hai ha abbiamo come cosa quando anche più molto poi già ancora questo questa quello quella io tu lui lei noi voi loro mio mia tuo tua suo sua forse potrei dovrei fare essere avere stato stata sempre mai tutto tutti niente qualcosa perché perche'
-      .split(' ')
-      .map(fold),
-  ),
-  en: new Set(
-    'the a an of to in on at for with and or but if that not i you he she it we they me my your his her our their is are was were be been have has had do does did can could would should will just so as this those these what when how why all any some more very maybe about from into than then too also'.split(
-      ' ',
-    ),
-  ),
-};
-
-function contentWords(text: string, lang: Lang): Set<string> {
-  return new Set(
-    words(text)
-      .filter((w) => w.length >= 4 && !STOP[lang].has(w))
-      .map((w) => w.slice(0, 5)),
-  );
-}
-
 function langOf(text: string): Lang | null {
   const ws = words(text);
   let it = 0;
@@ -139,23 +126,6 @@ function langOf(text: string): Lang | null {
   return it >= en ? 'it' : 'en';
 }
 
-const THANKS = /^(grazie|thank|thanks|capisco|i hear you|ti ascolto|sono qui)/u;
-
-/**
- * A question is answered with content when the reply holds a statement (not a question back,
- * not a thank-you) of at least eight words that takes up one of the question's own content words
- * and was not said before in the conversation: a stock sentence does not count.
- */
-function answersWithContent(question: string, reply: string, lang: Lang, said: Set<string>): boolean {
-  const asked = contentWords(question, lang);
-  return reply.split(/(?<=[.!…])\s+|\n+/u).some((s) => {
-    const line = s.trim();
-    if (line.endsWith('?') || words(line).length < 8 || THANKS.test(fold(line))) return false;
-    if (said.has(words(line).join(' '))) return false;
-    return [...contentWords(line, lang)].some((w) => asked.has(w));
-  });
-}
-
 interface Tally {
   replies: number;
   repeated: number;
@@ -165,6 +135,7 @@ interface Tally {
   plans: number;
   reflected: number;
   alarms: number;
+  checkIns: number;
 }
 const empty = (): Tally => ({
   replies: 0,
@@ -175,6 +146,7 @@ const empty = (): Tally => ({
   plans: 0,
   reflected: 0,
   alarms: 0,
+  checkIns: 0,
 });
 
 function measure(conv: Conversation, played: Played[], t: Tally): void {
@@ -192,6 +164,8 @@ function measure(conv: Conversation, played: Played[], t: Tally): void {
       t.alarms++;
       if (args.show) console.log(`ALARM [${conv.id}] ${turn.text}`);
     }
+    // The check-in records the turn it was asked on; the turn counter moves on after the reply.
+    if (!reply.crisis && reply.state.elevatedAt === reply.state.turn - 1) t.checkIns++;
     const lang = langOf(reply.text);
     if (lang && lang !== conv.lang) t.wrongLang++;
     if (turn.kind === 'plan') {
@@ -210,14 +184,11 @@ function print(label: string, t: Tally): void {
     `${label.padEnd(4)} replies ${String(t.replies).padStart(3)}  repeated ${pct(t.repeated, t.replies).padStart(6)} (<3%)` +
       `  questions answered ${pct(t.answered, t.questions).padStart(6)} of ${t.questions} (>=90%)` +
       `  plans reflected ${pct(t.reflected, t.plans).padStart(6)} of ${t.plans} (>=80%)` +
-      `  wrong language ${t.wrongLang} (0)  alarms ${t.alarms}`,
+      `  wrong language ${t.wrongLang} (0)  alarms ${t.alarms}  check-ins ${t.checkIns}`,
   );
 }
 
-const conversations: Conversation[] = readFileSync(resolve(root, 'eval/dialogues/heldout.jsonl'), 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Conversation);
+const conversations = readJsonl<Conversation>(resolve(root, 'eval/dialogues/heldout.jsonl'));
 
 const byLang: Record<Lang, Tally> = { it: empty(), en: empty() };
 const transcripts: unknown[] = [];

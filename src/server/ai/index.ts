@@ -39,6 +39,20 @@ export { distortionInfo } from './distortions';
 export { createBuiltinProvider, WRITING_DRAFT_LEAD } from './cbt-engine/index';
 export { createOpenAiProvider } from './openai-provider';
 
+/** Days within which a plan from the last conversation is asked about when a new one opens. */
+export const CARRIED_PLAN_DAYS = 14;
+
+/**
+ * The state a new conversation starts from: the open plan of the person's previous conversation,
+ * not yet asked about, so the companion asks how it went (its turn -1 marks it as from before).
+ * Null when there is nothing to carry.
+ */
+export function carriedPlanState(previous: EngineState | null | undefined): EngineState | null {
+  const plan = previous ? parseEngineState(previous).openPlan : null;
+  if (!plan || plan.asked) return null;
+  return parseEngineState({ openPlan: { text: plan.text, turn: -1, asked: false } });
+}
+
 /**
  * A thought record's answers are part of the request that started it (a trial's five messages
  * would otherwise stop it at step 3); past this many turns it no longer counts as one exercise.

@@ -8,17 +8,9 @@ import { crisisSupportSchema } from './safety';
  * (src/shared/errors/ai.ts), so both sides show the same words.
  */
 
-/**
- * The longest message the AI reads, in characters: the chat's limit ('ai.message_too_long'), and
- * the one bound the AI core (crisis check, built-in engine, external provider) is meant to read.
- */
-export const chatMessageMaxLength = 4000;
+import { chatMessageMaxLength, quickReplyMaxLength } from '../constants/chat';
 
-/**
- * The longest text any AI feature receives (a reflection sent for a perspective). The AI core
- * (crisis check, built-in engine) reads this much and no more, so nothing a person sent goes unread.
- */
-export const aiTextMaxLength = 10_000;
+export { aiTextMaxLength } from '../constants/chat';
 
 export const distortionIds = [
   'all_or_nothing',
@@ -67,8 +59,6 @@ export const suggestionSchema = z
   .meta({ id: 'AiSuggestion' });
 export type AiSuggestion = z.infer<typeof suggestionSchema>;
 
-/** The longest quick-reply label: a few words the person can send with one tap. */
-export const quickReplyMaxLength = 60;
 
 /**
  * Two or three short answers the reply offers when the person wrote only "boh" or "non so",

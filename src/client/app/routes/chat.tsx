@@ -1,12 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro';
 import { SosButton } from '@/components/safety/sos-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { SignedOutChat } from '@/features/chat/components/signed-out-chat';
-import { SosDialog } from '@/features/safety/components/sos-dialog';
 import { useSos } from '@/features/safety/hooks/use-sos';
+
+// The help panel (a Radix dialog) loads when it is first opened, not with the page.
+const SosDialog = lazy(() =>
+  import('@/features/safety/components/sos-dialog').then((m) => ({ default: m.SosDialog })),
+);
 
 // Only signed-in people talk with the companion: visitors never download the workspace.
 const ChatWorkspace = lazy(() =>
@@ -23,12 +27,26 @@ export default function ChatPage() {
   const { user, status } = useSession();
   const sos = useSos();
   const signedIn = !!user;
+  // Once opened, the panel stays mounted, so it closes (and gives the focus back) as a dialog does.
+  const [sosLoaded, setSosLoaded] = useState(false);
+  if (sos.open && !sosLoaded) setSosLoaded(true);
 
   return (
     <>
       <div className="flex items-start justify-between gap-4">
         <PageIntro page="chat" />
-        {!signedIn && <SosButton className="mt-1" onClick={() => sos.show('help')} />}
+        {/* A member has the SOS button in the workspace's toolbar, which stays on screen while the
+            conversation scrolls. This one shows in a member's shell while the session loads (help
+            is one tap away from the first paint); then a copy out of reach keeps its place, so the
+            text beside it does not reflow, and the button itself leaves the page: a tap already on
+            its way finds the toolbar's, never a button turned invisible under the finger. */}
+        {signedIn ? (
+          <div aria-hidden="true" inert className="invisible shrink-0">
+            <SosButton className="mt-1" onClick={() => undefined} />
+          </div>
+        ) : (
+          <SosButton className="mt-1" onClick={() => sos.show('help')} />
+        )}
       </div>
       {status === 'loading' ? (
         <Spinner />
@@ -39,13 +57,17 @@ export default function ChatPage() {
       ) : (
         <SignedOutChat />
       )}
-      <SosDialog
-        open={sos.open}
-        onOpenChange={sos.setOpen}
-        tab={sos.tab}
-        onTabChange={sos.setTab}
-        signedIn={signedIn}
-      />
+      {sosLoaded && (
+        <Suspense fallback={null}>
+          <SosDialog
+            open={sos.open}
+            onOpenChange={sos.setOpen}
+            tab={sos.tab}
+            onTabChange={sos.setTab}
+            signedIn={signedIn}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

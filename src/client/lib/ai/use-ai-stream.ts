@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StreamDone } from '@shared/schemas/chat';
 import { ApiError } from '@/lib/api-client';
-import { streamAi } from './stream';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { type DailyAllowance, useDailyAllowance } from '../plans/use-daily-allowance';
 
@@ -65,6 +64,8 @@ export function useAiStream({ failureCode }: { failureCode: string }): {
       let text = '';
       let limit = false;
       try {
+        // The stream reader (and its event-stream parser) loads at the first request, not with the page.
+        const { streamAi } = await import('./stream');
         const done = await streamAi(url, body, {
           signal: own.signal,
           onDelta: (piece) => {

@@ -10,6 +10,8 @@ import { distortionInfo } from '../distortions';
 import { wordCount } from '../text/normalize';
 import { freshBalanced, ownBalancedPrompt } from './balanced';
 import { answeredNo, attentive, checkInAnswer, elevatedReply } from './check-in';
+import { asksCanHelp, canHelpReply, identityReply } from './companion';
+import { followUpReply } from './clarify';
 import { CHAT, paragraphs, type Ctx, type Draft } from './context';
 import { isClearlyPositive } from './emotions';
 import { is } from './intents';
@@ -17,6 +19,7 @@ import { PSY, psyTopicFor } from './psychoeducation';
 import { fill, quote, rememberSuggestion } from './state';
 import {
   healthReply,
+  knownAnswer,
   lowReply,
   planCheckLine,
   planDetailReply,
@@ -26,6 +29,7 @@ import {
   questionReply,
   quickChoiceReply,
 } from './moves';
+import { committedForLater, planFollowUpReply } from './plan-followup';
 import { chooseMove, healthStatementReply, isHealthStatement, reflectLine } from './reflect';
 import { needsFor, pickSuggestions } from './suggest';
 import { continueThoughtRecord, startThoughtRecord } from './thought-record';
@@ -79,7 +83,12 @@ export function distortionMove(ctx: Ctx, withQuestion: boolean): string | undefi
   const info = distortionInfo(d.id, ctx.lang);
   const description = info.description;
   const ev = d.evidence;
-  const canQuote = ev && wordCount(ev) >= 2 && ev.length <= 80 && ev.length < ctx.message.trim().length * 0.7;
+  const canQuote =
+    ev &&
+    wordCount(ev) >= 2 &&
+    wordCount(ev) <= 8 &&
+    ev.length <= 60 &&
+    ev.length < ctx.message.trim().length * 0.7;
   const lead = canQuote
     ? fill(ctx.c.pick('dlq', T.distortionLeadQuote), { quote: quote(ev, 70), name: info.name, description })
     : fill(ctx.c.pick('dl', T.distortionLead), { name: info.name, description });
@@ -120,9 +129,13 @@ function intentReply(ctx: Ctx): Draft | null {
     return reply(returning ? c.pick('greetR', T.greetingReturning) : c.pick('greet', T.greeting));
   }
   if (is.thanksOnly(norm) && !hasContent) return reply(c.pick('thanks', T.thanks));
-  if (is.bye(norm) && !hasContent) return reply(c.pick('bye', T.bye));
-  if (is.identity(norm)) return reply(c.pick('identity', T.identity));
+  if (is.bye(norm) && !hasContent && ctx.turn.kind !== 'question') return reply(c.pick('bye', T.bye));
+  if (is.identity(norm)) return identityReply(ctx);
+  if (asksCanHelp(norm)) return canHelpReply(ctx);
   if (is.capabilities(norm)) return reply(c.pick('capabilities', T.capabilities));
+  // A question about medicines gets the knowledge's answer to it when one fits.
+  const asked = ctx.turn.kind === 'question' && is.medication(norm) ? knownAnswer(ctx) : null;
+  if (asked) return asked;
   if (is.medication(norm)) return reply(c.pick('medication', T.medication));
   if (is.diagnosis(norm)) return reply(c.pick('diagnosis', T.diagnosis));
   if (is.unrelated(norm) && !hasContent) return reply(c.pick('unrelated', T.unrelated));
@@ -205,13 +218,19 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
   if (first) {
     if (kind === 'pushback') return pushbackReply(ctx);
     if (kind === 'plan_report') return planReportReply(ctx);
+    // "ok, ci provo lunedì" or "il problema è che…" right after a plan is about that plan.
+    const followUp = planFollowUpReply(ctx);
+    if (followUp) return followUp;
     if (kind === 'plan') return planReply(ctx);
     return quickChoiceReply(ctx);
   }
-  if (kind === 'question') return questionReply(ctx);
+  if (kind === 'question') return followUpReply(ctx) ?? questionReply(ctx);
+  // "stasera" right after a plan is its time, not a low-engagement reply.
+  const detail = planDetailReply(ctx);
+  if (detail) return detail;
   if (kind === 'low') return lowReply(ctx);
   if (kind === 'health') return healthReply(ctx);
-  return planDetailReply(ctx);
+  return null;
 }
 
 function conversationReply(ctx: Ctx): Draft {
@@ -225,9 +244,22 @@ function conversationReply(ctx: Ctx): Draft {
   return listenReply(ctx);
 }
 
+/**
+ * An elevated turn asks the check-in question; a question is still answered first and a plan
+ * still said back (their statements only, so the check-in is the one question).
+ */
+function elevatedTurn(ctx: Ctx): Draft | null {
+  const check = elevatedReply(ctx);
+  const kind = ctx.turn.kind;
+  if (!check || ctx.c.state.thoughtRecord || (kind !== 'question' && kind !== 'plan')) return check;
+  const core = kind === 'plan' ? planReply(ctx) : questionReply(ctx);
+  const statements = core.text.split(/\n{2,}/).filter((p) => !p.trim().endsWith('?'));
+  return { ...check, text: paragraphs(...statements.slice(0, kind === 'plan' ? 1 : 3), check.text) };
+}
+
 export function chatReply(ctx: Ctx): Draft {
   if (checkInAnswer(ctx.message, ctx.c.state) === 'no') return answeredNo(ctx, () => conversationReply(ctx));
-  const draft = elevatedReply(ctx) ?? conversationReply(ctx);
-  const check = ctx.c.state.thoughtRecord ? undefined : planCheckLine(ctx);
+  const draft = elevatedTurn(ctx) ?? conversationReply(ctx);
+  const check = ctx.c.state.thoughtRecord || committedForLater(ctx) ? undefined : planCheckLine(ctx);
   return check ? { ...draft, text: paragraphs(draft.text, check) } : draft;
 }

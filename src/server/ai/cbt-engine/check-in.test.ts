@@ -30,7 +30,7 @@ describe('an elevated turn asks a gentle check-in question', () => {
       const [reply] = talk(lang, [[HEAVY[lang], 'elevated']]);
       expect(asked(lang, reply!.text)).toHaveLength(1);
       expect(reply!.text).toMatch(
-        lang === 'it' ? /farti del male o di non voler più vivere\?/ : /hurting yourself/,
+        lang === 'it' ? /farti del male,? o di non voler più vivere\?/ : /hurting yourself/,
       );
       expect(reply!.text).toMatch(/SOS/);
       expect(reply!.state.pendingOffer).toBeNull();

@@ -3,7 +3,7 @@
  * Used to reflect feelings back, choose a fitting small step and match
  * library items. Deliberately simple: the goal is to listen, not to label.
  */
-import { rx } from '../text/normalize';
+import { normalize, rx } from '../text/normalize';
 
 export type EmotionId =
   'anxiety' | 'stress' | 'sadness' | 'anger' | 'guilt' | 'shame' | 'loneliness' | 'tiredness' | 'positive';
@@ -15,7 +15,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'anxiety',
     rx(
-      '\\b(?:ansi\\w*|agitat\\w|agitazione|preoccupat\\w|preoccupazion\\w|nervos\\w|panico|paura|paure|tes[oa]|in tensione|inquiet\\w|angosci\\w|timore|terrore|spaventat\\w|fobia|anxious|anxiety|worried|worry|worrying|worries|nervous|panic\\w*|scared|afraid|fear|fears|terrified|on edge|tense|uneasy|dread\\w*|freaking out)\\b',
+      '\\b(?:ansi\\w*|agitat\\w|agitazione|preoccup\\w*|in pensiero|in apprensione|nervos\\w|panico|paura|paure|tes[oa]|in tensione|inquiet\\w|angosci\\w|timore|terrore|spaventat\\w|fobia|anxious|anxiety|worried|worry|worrying|worries|nervous|panic\\w*|scared|afraid|fear|fears|terrified|on edge|tense|uneasy|dread\\w*|freaking out)\\b',
     ),
   ],
   [
@@ -170,17 +170,69 @@ const ADVISOR = rx(
   '\\b(?:marito|moglie|ragazz[oa]|fidanzat\\w|compagn[oa]|partner|husband|wife|boyfriend|girlfriend) (?:mi (?:ha|aveva) (?:consigliato|detto di|suggerito|proposto)|mi consiglia|says i should|told me to|suggested|thinks i should)\\b',
 );
 
+// "Mia moglie dice che mi preoccupo troppo", "my mum thinks I work too much": what someone says
+// about the person is about the person's worry, not about the relationship (unless trouble is named).
+const PEOPLE_WORDS =
+  'marito|moglie|ragazz[oa]|fidanzat\\w|compagn[oa]|partner|madre|padre|mamma|papa|genitori|sorell\\w|fratell\\w|figli\\w*|amic\\w+|suocer\\w|husband|wife|boyfriend|girlfriend|mum|mom|mother|dad|father|parents|sister|brother|son|daughter|friends?';
+const REPORTED = rx(
+  `\\b(?:${PEOPLE_WORDS}) (?:(?:mi )?(?:dice|dicono|diceva|ha detto|pensa|pensano|trova|trovano|ripete|ripetono|sostiene)(?: sempre| spesso| anche)? (?:che|di)|(?:always |often |also )?(?:says|said|thinks|think|tells me|keeps telling me|told me|reckons|feels)(?: that)? (?:i|im|my|it|its))\\b`,
+);
+
+/** The topics of the person's latest earlier turn that has one (up to four turns back). */
+export function earlierTopics(history: ReadonlyArray<{ role: string; content: string }>): TopicId[] {
+  const users = history
+    .filter((t) => t.role === 'user')
+    .slice(-4)
+    .reverse();
+  for (const t of users) {
+    const topics = readTopics(normalize(t.content));
+    if (topics.length) return topics;
+  }
+  return [];
+}
+
+// "…e forse ha ragione", "and maybe she's right": the person makes the words their own.
+const AGREES = rx(
+  '\\b(?:ha(?:nno)? ragione|e vero|forse e cosi|hanno ragione|(?:she|he|they) (?:is|s|are|re) right|its true|i agree)\\b',
+);
+
+/** True when the message reports what a partner, relative or friend says about the person, without taking it on. */
+export function reportsWhatOthersSay(norm: string): boolean {
+  return REPORTED.test(norm) && !AGREES.test(norm);
+}
+
+// Medical context: "gli esami", "i risultati", "the tests" are then a check-up, not school.
+const MEDICAL = rx(
+  '\\b(?:sangue|analisi|medic\\w*|referto|ospedale|visita|ecografia|tac|risonanza|biopsia|clinic\\w*|urine|dottor\\w*|ambulatorio|controllo|blood|doctor|hospital|scan|biopsy|clinic|gp|lab|medical|check ?up|mammogra\\w*|x ?ray)\\b',
+);
+const EXAM_ONLY = /^(?:esame|esami|exam|exams|test|voto|voti)$/;
+// The relationship is the topic when it is named, or when something is wrong between the two.
+const RELATIONSHIP = rx(
+  '\\b(?:relazione|coppia|ex|relationship|dating|crush|litig\\w*|discu\\w+|lasciat\\w|tradit\\w|tradiment\\w|gelos\\w*|separa\\w*|divorzi\\w*|non (?:mi|ci) (?:parla|parliamo|capisce|ascolta|cerca)|distant\\w|freddo con me|arrabbiat\\w con|fight\\w*|argu\\w+|broke up|break ?up|left me|cheat\\w*|jealous|divorce|distant|ignores me|doesnt listen|doesnt understand|angry with)\\b',
+);
+
+/** The topics of one message, in the order they come; context decides the ambiguous words. */
 export function readTopics(norm: string): TopicId[] {
   const out: Array<[TopicId, number]> = [];
   const advisor = ADVISOR.test(norm);
+  const reported = REPORTED.test(norm);
+  const medical = MEDICAL.test(norm);
+  const found = new Map<TopicId, RegExpExecArray>();
   for (const [id, re] of TOPIC_RULES) {
-    if (id === 'partner' && advisor) continue;
     const m = re.exec(norm);
-    if (m) out.push([id, m.index]);
+    if (m) found.set(id, m);
   }
+  for (const [id, m] of found) {
+    if (id === 'study' && medical && EXAM_ONLY.test(m[0])) continue;
+    // A passing mention ("al cinema con mio marito") is not relationship trouble.
+    if (id === 'partner' && !RELATIONSHIP.test(norm) && (advisor || found.size > 1)) continue;
+    if ((id === 'partner' || id === 'family' || id === 'friends') && reported && !RELATIONSHIP.test(norm))
+      continue;
+    out.push([id, m.index]);
+  }
+  if (medical && found.has('study') && !found.has('health')) out.push(['health', found.get('study')!.index]);
   return out.sort((a, b) => a[1] - b[1]).map((t) => t[0]);
 }
-
 
 // Setbacks and dread: news that went wrong, or something feared ahead. They get validation, never cheer.
 const SETBACK = rx(

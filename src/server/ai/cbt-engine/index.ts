@@ -5,6 +5,7 @@
  * never sends the very same text twice in a row.
  */
 import { detectDistortions } from '../distortions';
+import { chatMayName } from '../distortions/gate';
 import { aiTextMaxLength } from '@shared/schemas/chat';
 import { hashString } from '../text/hash';
 import { normalizeText } from '../text/normalize';
@@ -20,7 +21,7 @@ import type {
 import { chatReply } from './chat';
 import { withRiskCare } from './check-in';
 import type { Ctx, Draft } from './context';
-import { readEmotions, readTopics } from './emotions';
+import { earlierTopics, readEmotions, readTopics, reportsWhatOthersSay } from './emotions';
 import { customReply, reflectionReply, resourceSearchReply } from './features/custom';
 import { pmrReply } from './features/pmr';
 import { relationshipsReply } from './features/relationships';
@@ -29,7 +30,8 @@ import { writingReply } from './features/writing';
 import { alreadySaid, keepFresh, rememberNames, saidSet } from './memory';
 import { ownWordsLine } from './moves';
 import { Composer, cloneState, conversationSeed, parseEngineState } from './state';
-import { classifyTurn, type TurnKind } from './turns';
+import { classifyTurn, isConstructive, type TurnKind } from './turns';
+import { isQuestion } from './knowledge/index';
 import { chunkText } from './stream';
 
 export { chunkText } from './stream';
@@ -83,10 +85,19 @@ export function builtinReply(req: AiRequest): AiReply {
   const norm = normalizeText(message).text;
   const turn = classifyTurn(message, norm, base);
   const detected = detectDistortions(message, lang);
-  const distortions = TRAP_TURNS.has(turn.kind) ? detected : [];
+  // "My mum thinks I'm overreacting" reports someone else's words: no trap of the person's to name.
+  const reported = reportsWhatOthersSay(norm);
+  // Never on a question (even one the turn reader took for a statement) nor on a constructive statement.
+  const asks = isQuestion(message, lang);
+  const distortions =
+    TRAP_TURNS.has(turn.kind) && !reported && !asks && !isConstructive(norm)
+      ? detected.filter((d) => chatMayName(message, d))
+      : [];
   const baseSaid = saidSet(base, safeReq.history);
   const emotions = readEmotions(norm);
   const topics = readTopics(norm);
+  // What someone says about the person keeps the conversation's own topic (the worry they spoke of).
+  if (!topics.length && reported) topics.push(...earlierTopics(safeReq.history));
   const previous = lastAssistant(safeReq);
   const risk = req.riskLevel === 'elevated' ? 'elevated' : 'none';
 
@@ -99,7 +110,19 @@ export function builtinReply(req: AiRequest): AiReply {
     const c = new Composer(lang, state, seed);
     c.stale = (t) => alreadySaid(said, t);
     for (let i = 0; i < attempt; i++) c.bump();
-    const ctx: Ctx = { req: safeReq, lang, c, message, norm, emotions, topics, distortions, risk, turn, said };
+    const ctx: Ctx = {
+      req: safeReq,
+      lang,
+      c,
+      message,
+      norm,
+      emotions,
+      topics,
+      distortions,
+      risk,
+      turn,
+      said,
+    };
     draft = withRiskCare(ctx, run(ctx));
     // Never the same sentence twice in a conversation: drop what was said, or use the person's words.
     // Guided exercises (relaxation, sleep, writing) may repeat an instruction on purpose.

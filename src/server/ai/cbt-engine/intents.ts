@@ -37,7 +37,7 @@ const WANT_EXERCISE = rx(
   '\\b(?:esercizi\\w*|tecnic\\w+|meditazion\\w*|respirazione|cosa posso fare|come posso calmarmi|aiutami a calmarmi|suggeriscimi|consigliami|exercise|exercises|technique|meditation|meditate|breathing|what can i do|help me calm down|how (?:can|do) i calm|suggest something|recommend something)\\b',
 );
 const IDENTITY = rx(
-  '\\b(?:sei (?:un|una) (?:bot|robot|persona|umano|umana|ia|intelligenza artificiale|psicolog\\w|terapeut\\w)|sei reale|chi sei|are you (?:a |an )?(?:bot|robot|real|human|person|ai|therapist|psychologist)|who are you|am i talking to a (?:bot|human|person))\\b',
+  '\\b(?:sei (?:un |una |uno |un )?(?:bot|chatbot|robot|persona|umano|umana|ia|intelligenza artificiale|psicolog\\w+|terapeut\\w+|medico|dottore|programma|macchina)|sei (?:vero|vera|reale)|chi sei|parlo con (?:un|una) (?:persona|bot|robot|macchina)|are you (?:a |an )?(?:real )?(?:bot|chatbot|robot|real|human|person|ai|therapist|psychologist|counsell?or|doctor|machine|program)|who are you|am i talking to a (?:bot|human|person))\\b',
 );
 const CAPABILITIES = rx(
   '\\b(?:cosa (?:sai|puoi) fare|come mi puoi aiutare|come puoi aiutarmi|what can you do|how can you help|how do you work)\\b',
@@ -52,10 +52,10 @@ const OPINION = rx(
   '\\?|\\b(?:secondo te|pensi che|credi che|do you think|could i|is it possible|e possibile|potrei avere|might i have)\\b',
 );
 const MEDICATION = rx(
-  '\\b(?:farmac\\w+|psicofarmac\\w+|antidepressiv\\w+|ansiolitic\\w+|benzodiazepin\\w+|xanax|sertralin\\w*|paroxetin\\w*|fluoxetin\\w*|escitalopram|citalopram|lorazepam|alprazolam|diazepam|valium|lexotan|en gocce|tavor|zoloft|prozac|gocce|pastigli\\w+|pillol\\w+|dosaggio|dose|milligrammi|mg|medication|meds|medicine|antidepressants?|ssris?|sleeping pills?|melatonin\\w*|melatonina)\\b',
+  '\\b(?:farmac\\w+|psicofarmac\\w+|antidepressiv\\w+|ansiolitic\\w+|benzodiazepin\\w+|xanax|sertralin\\w*|paroxetin\\w*|fluoxetin\\w*|escitalopram|citalopram|lorazepam|alprazolam|diazepam|valium|lexotan|en gocce|tavor|zoloft|prozac|propranolol\\w*|beta ?blocc?\\w*|beta ?blockers?|zolpidem|stilnox|trazodon\\w*|mirtazapin\\w*|venlafaxin\\w*|duloxetin\\w*|pregabalin\\w*|quetiapin\\w*|gocce|pastigli\\w+|pillol\\w+|dosaggio|dose|milligrammi|mg|medication|meds|medicine|antidepressants?|ssris?|sleeping pills?|melatonin\\w*|melatonina)\\b',
 );
 const MED_ADVICE = rx(
-  '\\b(?:posso|devo|dovrei|quant\\w|quale|quali|smettere|sospendere|aumentare|diminuire|ridurre|prendere|assumere|can i|should i|how (?:much|many)|which|stop|quit|increase|decrease|take|taking|come on|withdraw\\w*|mix|insieme|together)\\b',
+  '\\b(?:posso|devo|dovrei|quant\\w|quale|quali|smettere|sospendere|aumentare|diminuire|ridurre|prendere|assumere|can i|should i|how (?:much|many)|which|stop|quit|increase|decrease|take|taking|safe|sicur\\w*|come on|withdraw\\w*|mix|insieme|together)\\b',
 );
 const UNRELATED = rx(
   '\\b(?:codice|programma(?:re|zione)|javascript|python|sql|excel|formula|equazione|matematica|compiti di|traduci|traduzione|ricetta|meteo|calcio|partita|politic\\w|elezioni|borsa|azioni|crypto|bitcoin|tasse|avvocato|legale|code|coding|program(?:ming)?|equation|math|homework|translate|recipe|weather|football|soccer|election|stock|stocks|tax|taxes|lawyer|legal advice|capital of)\\b',

@@ -50,28 +50,6 @@ export function rememberNames(state: EngineState, message: string, lang: Lang): 
   if (place) state.places = add(state.places, place[1]!, 4);
 }
 
-// Hedges before the plan itself: "forse", "ok allora", "I think", "maybe".
-const PLAN_START_IT =
-  /\b(?:forse\s+|allora\s+|magari\s+)*(?:potrei|dovrei|posso|proverei|provo a|provo|vorrei provare a|voglio provare a|ho deciso di|ho pensato di|penso di|pensavo di|mi propongo di|proverò a|provero a)\s+(.+)/iu;
-const PLAN_START_EN =
-  /\b(?:maybe\s+|perhaps\s+)*(?:i could|i might|i should|i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i think i'll|i think i’ll)\s+(?:try to\s+|try\s+)?(.+)/iu;
-
-/**
- * The plan in the person's words, as an action ("chiedere a tuo fratello"), or null when the
- * wording does not give one cleanly (the caller then quotes the sentence as it is).
- */
-export function planAction(message: string, lang: Lang): string | null {
-  const sentences = message.split(/(?<=[.!?…])\s+|\n+/u);
-  for (const s of sentences) {
-    const m = (lang === 'it' ? PLAN_START_IT : PLAN_START_EN).exec(s) ?? (lang === 'it' ? PLAN_START_EN : PLAN_START_IT).exec(s);
-    if (!m) continue;
-    const action = m[1]!.replace(/[.!?…,;:\s]+$/u, '').replace(/,?\s*(?:che dici|che ne dici|cosa ne pensi|what do you think|no)\s*$/iu, '');
-    if (action.split(/\s+/).length < 2) continue;
-    return clipWords(secondPerson(action, lang), 14);
-  }
-  return null;
-}
-
 export function clipWords(s: string, max: number): string {
   const w = s.trim().split(/\s+/);
   return w.length <= max ? w.join(' ') : w.slice(0, max).join(' ') + '…';

@@ -6,10 +6,18 @@
 import { normalize } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
 import { isClearlyPositive, isSetback, readEmotions } from './emotions';
-import { answerQuestion } from './knowledge/index';
-import { alreadySaid, clipWords, planAction, secondPerson, splitSentences } from './memory';
-import { fill, quote } from './state';
+import { generalAnswer } from './general';
+import { answerLead, askFocus, contentStems, takesUp } from './answer-lead';
+import { answerQuestion, type KnowledgeContext } from './knowledge/index';
+import { startFromSubject } from './definition-lead';
+import { ANSWER_LEAD } from './templates/answer-lead';
+import { alreadySaid, secondPerson, splitSentences } from './memory';
+import { conversationDomain, fitScripts } from './example-scripts';
+import { planAction, planClause } from './plan-action';
+import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
+import { PLAN_TOPICS } from './templates/plan-topics';
+import { planPerson, planTopic } from './plan-topic';
 
 const T = (ctx: Ctx) => MOVES[ctx.lang];
 
@@ -18,35 +26,80 @@ function recentSentences(ctx: Ctx): string[] {
   return ctx.req.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content));
 }
 
-export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string | undefined {
-  const ans = answerQuestion(text, ctx.lang, {
+function knowledgeContext(ctx: Ctx): KnowledgeContext {
+  return {
     topics: [...ctx.topics, ...ctx.c.state.lastDistortions],
     recent: recentSentences(ctx),
     seed: ctx.c.index('knowledge', 1_000_003),
-  });
-  if (!ans) return undefined;
-  const follow = withFollowUp && ans.followUp && !alreadySaid(ctx.said, ans.followUp) ? ans.followUp : undefined;
-  return paragraphs(ans.text, follow);
+  };
 }
 
-/** A question: the knowledge's answer, or an honest reply that reflects it and asks one precise thing. */
+export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string | undefined {
+  const ans = answerQuestion(text, ctx.lang, knowledgeContext(ctx));
+  if (!ans) return undefined;
+  const follow =
+    withFollowUp && ans.followUp && !alreadySaid(ctx.said, ans.followUp) ? ans.followUp : undefined;
+  return paragraphs(fitScripts(ans.text, conversationDomain(ctx), ctx.lang), follow);
+}
+
+/**
+ * A question: the knowledge's answer, or a short general answer on the conversation's theme and
+ * one question. An answer that does not take up the person's words opens with a sentence built on
+ * them (answer-lead.ts); a medicine or health answer always carries the emergency number.
+ */
 export function questionReply(ctx: Ctx): Draft {
-  const answer = knowledge(ctx, ctx.message);
-  if (answer) return { text: answer, suggestions: [] };
-  const { c } = ctx;
-  const question = `«${quote(ctx.message, 80).replace(/\?+$/, '')}»`.replace(/«/g, ctx.lang === 'it' ? '«' : '“').replace(/»/g, ctx.lang === 'it' ? '»' : '”');
+  return knownAnswer(ctx) ?? generalAnswer(ctx);
+}
+
+/** The knowledge's answer to the question, opened on the person's words when it needs it; null when no entry fits. */
+export function knownAnswer(ctx: Ctx): Draft | null {
+  const asked = withSubject(ctx);
+  const ans = answerQuestion(asked, ctx.lang, knowledgeContext(ctx));
+  if (!ans) return null;
+  const found = knowledge(ctx, asked) ?? fitScripts(ans.text, conversationDomain(ctx), ctx.lang);
+  const answer = startFromSubject(ctx.message, found, ctx.lang);
+  // A lead on the person's words only when the question has words of its own to take up ("why me?" has none).
+  const lead =
+    takesUp(ctx.message, answer.split('\n\n')[0]!) || !contentStems(ctx.message).size
+      ? undefined
+      : answerLead(ctx)?.line;
+  const urgent = (ans.kind === 'medication' || ans.kind === 'health') && !/\b112\b/.test(answer);
+  const emergency = urgent ? ctx.c.pick('al.112', ANSWER_LEAD[ctx.lang].emergency) : undefined;
   return {
-    text: paragraphs(
-      `${fill(c.pick('m.uq', T(ctx).unknownQuestion), { question })} ${c.pick('m.ug', T(ctx).unknownGeneral)}`,
-      c.pick('m.ua', T(ctx).unknownAsk),
-    ),
+    text: paragraphs(lead, emergency ? insertBeforeQuestion(answer, emergency) : answer),
     suggestions: [],
   };
 }
 
-// A time already given ("stasera", "alle 18", "on Monday"): the plan is not asked "when" again.
+/**
+ * A short follow-up whose subject is in the person's previous turn ("cosa posso fare quando
+ * litigano?", "what can I do in the moment?") is looked up with that turn before it.
+ */
+function withSubject(ctx: Ctx): string {
+  // A decision or an opinion asked is weighed on its own words (general.ts), not on the last topic.
+  const form = askFocus(ctx.message, ctx.lang)?.form;
+  if (form === 'decision' || form === 'opinion' || form === 'next' || ctx.message.split(/\s+/).length > 8)
+    return ctx.message;
+  if (answerQuestion(ctx.message, ctx.lang, knowledgeContext(ctx))) return ctx.message;
+  const previous = [...ctx.req.history].reverse().find((t) => t.role === 'user')?.content;
+  return previous && previous.length <= 200
+    ? `${previous.replace(/[?.!]+\s*$/u, '')}. ${ctx.message}`
+    : ctx.message;
+}
+
+/** A line added to an answer before its closing question, so the question stays last. */
+function insertBeforeQuestion(answer: string, line: string): string {
+  const parts = answer.split('\n\n');
+  const last = parts[parts.length - 1]!;
+  return last.trim().endsWith('?') && parts.length > 1
+    ? paragraphs(...parts.slice(0, -1), line, last)
+    : paragraphs(answer, line);
+}
+
+// A time already given ("stasera", "alle 18", "on Monday"): the plan is not asked "when" again. Letters
+// around it are checked as letters (\b would miss the end of "lunedì").
 const TIME_WORD =
-  /\b(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|(?:la )?prossima settimana|alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))\b/iu;
+  /(?<![\p{L}\p{N}])(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|(?:la )?prossima settimana|alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))(?![\p{L}\p{N}])/iu;
 
 export function timeWord(message: string): string | undefined {
   return TIME_WORD.exec(message)?.[0].toLowerCase();
@@ -57,18 +110,30 @@ export function planReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
   const action = planAction(ctx.message, ctx.lang);
-  const plan = action ?? (ctx.lang === 'it' ? `«${quote(ctx.message, 90)}»` : `“${quote(ctx.message, 90)}”`);
+  const own = wholeQuote(ctx.message, 12) || planClause(ctx.message);
+  const fallback = ctx.lang === 'it' ? 'quello che hai in mente' : 'what you have in mind';
+  const plan = action ?? (own ? (ctx.lang === 'it' ? `«${own}»` : `“${own}”`) : fallback);
   const followOn = st.openPlan && st.openPlan.turn >= 0 && st.turn - st.openPlan.turn <= 3;
-  st.openPlan = { text: clipWords(action ?? quote(ctx.message, 90), 14), turn: st.turn, asked: false };
+  st.openPlan = { text: action ?? (own || fallback), turn: st.turn, asked: false };
   const back = fill(c.pick('m.pb', T(ctx).planBack), { plan });
-  const when = timeWord(ctx.message);
+  // The step and the obstacle fit what the plan is about (a loan, a talk, sleep, a run…).
+  const topic = planTopic(action ?? own ?? '');
+  const lines = topic ? PLAN_TOPICS[ctx.lang][topic] : null;
+  const tip = lines ? c.pick(`m.pt.${topic}`, lines.tip) : undefined;
+  const who = planPerson(action ?? own ?? '', ctx.lang);
+  const obstacle = lines
+    ? fill(c.pick(`m.pto.${topic}`, lines.obstacle), { who })
+    : c.pick('m.po', T(ctx).planObstacle);
+  const said = timeWord(ctx.message);
+  const when =
+    said && ctx.lang === 'en' ? said.replace(/\b[a-z]+day\b/, (d) => d[0]!.toUpperCase() + d.slice(1)) : said;
   const small = followOn
     ? undefined
     : when
       ? fill(c.pick('m.pw', T(ctx).planSmallWhen), { when })
       : c.pick('m.ps', T(ctx).planSmall);
   return {
-    text: paragraphs(back, small, c.pick('m.po', T(ctx).planObstacle), c.pick('m.pc', T(ctx).planCheckIn)),
+    text: paragraphs(tip ? `${back} ${tip}` : back, small, obstacle, c.pick('m.pc', T(ctx).planCheckIn)),
     suggestions: [],
   };
 }
@@ -78,12 +143,20 @@ export function planDetailReply(ctx: Ctx): Draft | null {
   const st = ctx.c.state;
   const p = st.openPlan;
   if (!p || p.turn < 0 || st.turn - p.turn !== 1 || ctx.distortions.length > 0) return null;
-  if (!['situation', 'rating', 'yes'].includes(ctx.turn.kind) || ctx.message.length > 160) return null;
-  const text = fill(ctx.c.pick('m.pd', T(ctx).planDetail), { quote: quote(ctx.message, 70), plan: p.text });
-  return { text: paragraphs(text, ctx.c.pick('m.po', T(ctx).planObstacle), ctx.c.pick('m.pc', T(ctx).planCheckIn)), suggestions: [] };
+  const when = timeWord(ctx.message);
+  const kinds = when ? ['situation', 'rating', 'yes', 'low'] : ['situation', 'rating', 'yes'];
+  if (!kinds.includes(ctx.turn.kind) || ctx.message.length > 160) return null;
+  // Without a time, only a few words ("in biblioteca") give the plan its place; a longer statement says something else.
+  if (!when && ctx.message.trim().split(/\s+/).length > 6) return null;
+  const text = fill(ctx.c.pick('m.pd', T(ctx).planDetail), { plan: p.text });
+  return {
+    text: paragraphs(text, ctx.c.pick('m.po', T(ctx).planObstacle), ctx.c.pick('m.pc', T(ctx).planCheckIn)),
+    suggestions: [],
+  };
 }
 
-const HARD = /\b(?:male|non (?:ci )?sono riuscit\w*|non ce l ho fatta|non e andata|peggio|badly|didnt|did not|couldnt|worse|not great|failed)\b/;
+const HARD =
+  /\b(?:male|non (?:ci )?sono riuscit\w*|non ce l ho fatta|non e andata|peggio|badly|didnt|did not|couldnt|worse|not great|failed)\b/;
 
 /** The person tells how the plan went. */
 export function planReportReply(ctx: Ctx): Draft {
@@ -94,7 +167,7 @@ export function planReportReply(ctx: Ctx): Draft {
     HARD.test(ctx.norm) ||
     isSetback(ctx.norm) ||
     (readEmotions(ctx.norm).primary !== null && !isClearlyPositive(ctx.norm));
-  const lead = fill(c.pick(hard ? 'm.rh' : 'm.rg', hard ? T(ctx).reportHard : T(ctx).reportGood), { quote: quote(ctx.message, 80) });
+  const lead = c.pick(hard ? 'm.rh' : 'm.rg', hard ? T(ctx).reportHard : T(ctx).reportGood);
   return { text: paragraphs(lead, c.pick('m.ra', T(ctx).reportAsk)), suggestions: [] };
 }
 
@@ -112,7 +185,10 @@ export function planCheckLine(ctx: Ctx): string | undefined {
 /** The feeling of the conversation so far, for an explanation instead of another exercise. */
 function conversationEmotion(ctx: Ctx): string | null {
   if (ctx.emotions.primary) return ctx.emotions.primary;
-  const users = ctx.req.history.filter((t) => t.role === 'user').slice(-4).reverse();
+  const users = ctx.req.history
+    .filter((t) => t.role === 'user')
+    .slice(-4)
+    .reverse();
   for (const t of users) {
     const e = readEmotions(normalize(t.content)).primary;
     if (e) return e;
@@ -150,17 +226,50 @@ export function pushbackReply(ctx: Ctx): Draft {
   };
 }
 
+const OPTION_SETS = (q: (typeof MOVES)['it']['quick'], noExercise: boolean): string[][] =>
+  noExercise
+    ? [
+        [q.talk, q.vent, q.why],
+        [q.why, q.practical, q.vent],
+      ]
+    : [
+        [q.talk, q.exercise, q.vent],
+        [q.why, q.practical, q.talk],
+        [q.vent, q.why, q.exercise],
+      ];
+
+/** The menu sentence: one whole sentence that lists the options, never one already said. */
+function menu(ctx: Ctx): { line: string; options: string[] } {
+  const { c } = ctx;
+  const sets = OPTION_SETS(T(ctx).quick, c.state.rejected.includes('exercise_item'));
+  for (const options of sets) {
+    const words = optionsInWords(options, ctx.lang);
+    const fresh = T(ctx)
+      .lowAsk.map((t) => fill(t, { options: words }))
+      .filter((l) => !alreadySaid(ctx.said, l));
+    if (fresh.length) return { line: c.pick('m.la', fresh), options };
+  }
+  const options = sets[0]!;
+  return { line: fill(T(ctx).lowAsk[0]!, { options: optionsInWords(options, ctx.lang) }), options };
+}
+
 /** "Boh", "ok", "non so": a few choices, never the same reply twice. */
 export function lowReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
-  const q = T(ctx).quick;
   const person = st.people[st.people.length - 1];
-  const lead = fill(c.pick('m.ll', T(ctx).lowLead), { quote: quote(ctx.message, 30) });
-  const ask = person ? fill(c.pick('m.lp', T(ctx).lowPerson), { person: personBack(person, ctx.lang) }) : undefined;
-  const options = st.rejected.includes('exercise_item') ? [q.talk, q.vent, q.why] : [q.talk, q.exercise, q.vent];
-  const choose = fill(c.pick('m.la', T(ctx).lowAsk), { options: optionsInWords(options, ctx.lang) });
-  return { text: paragraphs(`${lead} ${ask ?? choose}`, ask ? choose : undefined), suggestions: [], quickReplies: options };
+  const short = wholeQuote(ctx.message, 3);
+  const leads = T(ctx).lowLead.filter((l) => short || !l.includes('{quote}'));
+  const lead = fill(c.pick('m.ll', leads), { quote: short });
+  const ask = person
+    ? fill(c.pick('m.lp', T(ctx).lowPerson), { person: personBack(person, ctx.lang) })
+    : undefined;
+  const { line, options } = menu(ctx);
+  return {
+    text: paragraphs(`${lead} ${ask ?? line}`, ask ? line : undefined),
+    suggestions: [],
+    quickReplies: options,
+  };
 }
 
 /** The quick-reply labels as a phrase, so the text reads well without the buttons. */
@@ -193,7 +302,8 @@ export function ownWordsLine(ctx: Ctx): string {
 export function quickChoice(ctx: Ctx): keyof (typeof MOVES)['it']['quick'] | null {
   const n = normalize(ctx.message);
   for (const lang of ['it', 'en'] as const)
-    for (const [k, label] of Object.entries(MOVES[lang].quick)) if (normalize(label) === n) return k as keyof (typeof MOVES)['it']['quick'];
+    for (const [k, label] of Object.entries(MOVES[lang].quick))
+      if (normalize(label) === n) return k as keyof (typeof MOVES)['it']['quick'];
   return null;
 }
 

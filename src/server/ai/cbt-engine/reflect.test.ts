@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFLECT } from './templates/reflect';
 import type { Lang } from '../types';
 import { lastReflectMove } from './reflect';
 import { MOVES } from './templates/moves';
@@ -32,14 +33,16 @@ const SITUATIONS: Record<Lang, string[]> = {
 
 describe('the ordinary reply reflects the person’s own words', () => {
   for (const lang of ['it', 'en'] as Lang[]) {
-    it(`${lang}: a situation is quoted back, with no stock CBT sentence`, () => {
+    it(`${lang}: a situation is reflected (its feeling or topic named, or a whole phrase), with no stock CBT sentence`, () => {
+      const R = REFLECT[lang];
+      const named = [...Object.values(R.feeling), ...Object.values(R.topicName)];
       for (const message of SITUATIONS[lang]) {
         const [r] = converse(lang, 'chat', [message]);
-        const phrases = quoted(r!.text);
-        expect(
-          phrases.some((p) => p.split(' ').length >= 3 && message.toLowerCase().includes(p.toLowerCase())),
-          r!.text,
-        ).toBe(true);
+        const first = r!.text.split('\n')[0]!;
+        const phrases = quoted(first);
+        for (const p of phrases) expect(message.toLowerCase()).toContain(p.toLowerCase());
+        expect(first).not.toContain('…');
+        expect(phrases.length > 0 || named.some((n) => first.includes(n)), first).toBe(true);
         for (const stock of STOCK) expect(r!.text, message).not.toMatch(stock);
       }
     });

@@ -80,20 +80,50 @@ export function ownFeelingWord(message: string, primary: EmotionId): string | un
   return undefined;
 }
 
-/** One sentence that says back the person's words and the feeling they named. */
+/** Quoting the person's words is kept for some turns only: at most once in this many. */
+const QUOTE_EVERY_TURNS = 3;
+const QUOTE_KEY = 'r.quoted';
+
+/** A phrase may be quoted when it is a whole short clause of the message, and no quote was made lately. */
+function mayQuote(ctx: Ctx, phrase: string): boolean {
+  const last = ctx.c.state.used[QUOTE_KEY]?.[0];
+  if (last !== undefined && ctx.c.state.turn - last < QUOTE_EVERY_TURNS) return false;
+  const p = normalize(phrase);
+  if (!p || wordCount(phrase) > 7 || wordCount(phrase) < 2) return false;
+  return ctx.message.split(CLAUSE).some((c) => c && normalize(c) === p);
+}
+
+/** The feeling and the topic named in plain words, without quoting. */
+function namedLine(ctx: Ctx, setback: boolean): string {
+  const { c, lang } = ctx;
+  const R = REFLECT[lang];
+  const primary = ctx.emotions.primary;
+  const feeling = primary ? R.feeling[primary] : undefined;
+  const topicId = ctx.topics[0];
+  const topic = topicId ? R.topicName[topicId] : undefined;
+  if (setback && (!feeling || primary === 'positive')) return c.pick('r.n.sb', R.named.setback);
+  if (feeling && topic) return fill(c.pick('r.n.ft', R.named.feelingTopic), { feeling, topic });
+  if (feeling) return fill(c.pick('r.n.f', R.named.feeling), { feeling });
+  if (topic) return fill(c.pick('r.n.t', R.named.topic), { topic });
+  return c.pick('r.n.p', R.named.plain);
+}
+
+/** One sentence that says back the feeling and topic, and now and then a whole short phrase of the person's. */
 export function reflectLine(ctx: Ctx): string {
   const { c, lang } = ctx;
   const R = REFLECT[lang];
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
   const phrase = keyPhrase(ctx.message, word, primary);
+  const setback = isSetback(ctx.norm);
+  if (!mayQuote(ctx, phrase)) return namedLine(ctx, setback);
+  c.state.used[QUOTE_KEY] = [c.state.turn];
   const quoted = q(lang, phrase);
   const phraseHasWord = word && normalize(phrase).includes(normalize(word));
   if (primary && word && !phraseHasWord)
     return fill(c.pick('r.w', R.withWord), { quote: quoted, word: q(lang, word) });
   if (primary) return fill(c.pick('r.f', R.withFeeling), { quote: quoted, feeling: R.feeling[primary] });
-  const group = isSetback(ctx.norm) ? R.setback : R.plain;
-  return fill(c.pick(isSetback(ctx.norm) ? 'r.sb' : 'r.p', group), { quote: quoted });
+  return fill(c.pick(setback ? 'r.sb' : 'r.p', setback ? R.setback : R.plain), { quote: quoted });
 }
 
 const sameFeeling = (ctx: Ctx, text: string): boolean =>
@@ -121,7 +151,7 @@ function earlierThread(ctx: Ctx): string | undefined {
 // Water and a walk only help a body that is agitated right now; otherwise the step follows the topic.
 const AGITATED =
   /\b(?:cuore (?:batte|a mille)|tremo|tremando|non riesco a respirare|fiato corto|agitat\w|heart (?:is )?(?:racing|pounding)|shaking|trembling|cant breathe|jittery)\b/;
-const BODY_STEP = /acqua|passi|cammin|esci |water|walk|step outside|go outside/i;
+const BODY_STEP = /acqua|passi|cammin|esci |respir|water|walk|step outside|go outside|breath/i;
 
 function stepLine(ctx: Ctx): string {
   const { c, lang } = ctx;

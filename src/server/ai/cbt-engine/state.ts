@@ -199,6 +199,12 @@ export function fill(template: string, vars: Record<string, string | number | un
   });
 }
 
+/** The person's words to quote back, only when they are a whole short phrase (else ''): never a cut. */
+export function wholeQuote(s: string, maxWords = 8): string {
+  const t = s.replace(/\s+/g, ' ').trim().replace(/^["«“']+|["»”']+$/g, '').replace(/[.!?;,:]+$/, '');
+  return t && t.split(' ').length <= maxWords && !/[.!?;]/.test(t) ? t : '';
+}
+
 /** Shorten a user quote for citing it back (never the whole long message). */
 export function quote(s: string, max = 90): string {
   const t = s

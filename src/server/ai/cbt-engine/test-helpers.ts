@@ -99,6 +99,8 @@ export const ELEVATED_CANDIDATES: Record<Lang, string[]> = {
     'I\u2019m sad and I can\u2019t see a way out',
     'I\u2019m exhausted, I don\u2019t know how much longer I can take this',
     'I feel like giving up on everything',
+    'I\u2019m tired of everything and everyone',
+    'what\u2019s the point of trying anymore',
   ],
 };
 

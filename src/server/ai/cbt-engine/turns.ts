@@ -8,6 +8,8 @@ import { rx } from '../text/normalize';
 import type { EngineState, Technique } from '../types';
 import { isQuestion } from './knowledge/index';
 import { is } from './intents';
+import { isPlanMore } from './plan-words';
+import { isClarify, isFallbackAsk } from './follow-up-words';
 
 export type TurnKind =
   | 'pushback'
@@ -36,6 +38,11 @@ const PLAN = rx(
   '\\b(?:forse (?:potrei|dovrei|posso|provo|proverei|faccio|chiedo|chiamo|scrivo|vado|parlo|inizio|comincio)|potrei (?:provare|chiedere|chiamare|scrivere|parlare|andare|iniziare|cominciare|fare|dire|prendere|uscire|mettere|spegnere|organizzare|prenotare|cercare|iscrivermi|dedicare|darmi|leggere|studiare|lasciare|tornare|riprendere|invitare|proporre|portare|camminare|correre|disegnare|usare|segnare|preparare|spiegare|dirgli|dirle|chiedergli|chiederle)|(?:ho deciso|ho pensato|mi propongo) di \\w+|(?:vorrei provare|voglio provare|provero|provo) a \\w+|(?:domani|stasera|questa settimana|lunedi|sabato|domenica) (?:provo|chiamo|chiedo|scrivo|vado|parlo|inizio|comincio)|(?:la prossima volta|da domani) (?:provo|faro|voglio)|i (?:could|might|will|am going to|m going to|m gonna|ve decided to|decided to)|(?:i ?ll|im going to|im gonna|i ?ve decided to) (?:try|ask|call|text|talk|go|start|write|tell|take|book|put|turn|set|join|look|make|do|see|reach|give|stop)|i (?:could|might|will|am going to|m going to|m gonna|ve decided to|decided to) (?:try|ask|call|text|talk|go|start|write|tell|take|book|put|turn|set|join|look|make|do|see|reach)|i ?ll try|maybe i (?:should|could|will|can)|maybe i ?ll|i think i ?ll|i (?:want|plan|m planning|am planning) to (?:try|ask|call|talk|go|start)|tomorrow i (?:will|ll|m going to|could))\\b',
 );
 // Coming back after trying something: "ho provato a…", "I tried…", "l'ho fatto".
+const EXAMPLE_REQUEST = rx(
+  '\\b(?:(?:un |qualche )?esempi\\w* di (?:frase|frasi|cosa|come)|che (?:frase|frasi|parole) (?:potrei|posso|dovrei)|cosa (?:potrei|posso|dovrei) (?:dire|dirgli|dirle|scrivere|scrivergli|scriverle)|come (?:potrei|posso|dovrei) (?:dirlo|dirglielo|dirgli|dirle|scriverlo|formularlo)|mi (?:scrivi|suggerisci|dai) (?:una|qualche|delle) (?:frase|frasi|parole)|(?:an |some )?examples? of what|what (?:could|should|can|would) i (?:say|write|tell)|how (?:could|should|can|would) i (?:say|word|phrase|put) (?:it|that|this)|give me (?:a |some )?(?:line|lines|words|script|wording|example|examples))\\b',
+);
+const JOKE =
+  /\b(?:ahah\w*|haha\w*|hehe\w*|lol|lmao|scherzo|sto scherzando|just kidding|jk|kidding)\b|😂|🤣|😜|😅/iu;
 const PLAN_REPORT = rx(
   '\\b(?:ho provato|l ho fatto|ci ho provato|alla fine (?:ho|l ho|gli ho|le ho)|sono riuscit\\w|non ci sono riuscit\\w|(?:ho|gli ho|le ho) (?:chiesto|chiamato|scritto|parlato)|i tried|i did it|i managed|i didnt manage|i (?:asked|called|texted|talked to|spoke to|went)|it went (?:well|badly|ok|okay|fine)|e andata (?:bene|male|cosi)|com e andata)\\b',
 );
@@ -58,7 +65,10 @@ const TECHNIQUE_WORDS: Array<[Technique, RegExp]> = [
   ['walk_water', rx('\\b(?:acqua|passeggiat\\w*|due passi|water|walk)\\b')],
   ['grounding', rx('\\b(?:grounding|5 4 3 2 1|cinque sensi|five senses|piedi a terra)\\b')],
   ['thought_record', rx('\\b(?:diario|scheda|thought record|worksheet|schede)\\b')],
-  ['exercise_item', rx('\\b(?:esercizi\\w*|exercises?|meditazion\\w*|meditation\\w*|tecnic\\w+|techniques?)\\b')],
+  [
+    'exercise_item',
+    rx('\\b(?:esercizi\\w*|exercises?|meditazion\\w*|meditation\\w*|tecnic\\w+|techniques?)\\b'),
+  ],
 ];
 
 export function techniqueNamed(norm: string): Technique | undefined {
@@ -71,16 +81,34 @@ function offerPending(state: EngineState): boolean {
   return state.pendingOffer !== null && state.turn - state.lastOfferTurn <= 2;
 }
 
+// "voglio provare a essere meno dura con me", "I'm learning to let it go": a constructive statement, no trap to name.
+const CONSTRUCTIVE = rx(
+  '\\b(?:voglio (?:provare|imparare|cambiare|smettere|essere)|vorrei (?:provare|imparare|cambiare|smettere)|sto (?:cercando|provando|imparando) (?:di|a)|cerco di|ho capito che|mi rendo conto che|mi sono reso conto|mi sono resa conto|i (?:want|d like) to (?:try|learn|change|stop|be)|i ?m (?:trying|learning) to|i am (?:trying|learning) to|i (?:realise|realize|realised|realized|see now|get now) that|ive (?:realised|realized|learned|learnt))\\b',
+);
+
+/** True for a statement of intent or insight ("sto cercando di…", "I've realised that…"). */
+export function isConstructive(norm: string): boolean {
+  return CONSTRUCTIVE.test(norm);
+}
+
 export function classifyTurn(message: string, norm: string, state: EngineState): Turn {
   const n = count(norm);
+  // "e se non funziona?" asks for a plan B and "in che senso?" for an explanation: neither turns a technique down.
+  if (isFallbackAsk(norm) || (state.turn > 0 && isClarify(norm))) return { kind: 'question' };
   if (PUSHBACK.test(norm)) {
     const named = techniqueNamed(norm);
     return { kind: 'pushback', rejects: named ?? state.offered[state.offered.length - 1] };
   }
-  if (state.openPlan && PLAN_REPORT.test(norm)) return { kind: 'plan_report' };
-  if (PLAN.test(norm) && n >= 3) return { kind: 'plan' };
+  // "What if I tried…?" proposes something new; "I tried…" tells how the plan went.
+  const proposal = /\b(?:what if i|e se)\b/.test(norm) && isPlanMore(norm);
+  if (state.openPlan && PLAN_REPORT.test(norm) && !proposal) return { kind: 'plan_report' };
+  // A joke is not a plan, and "what could I say to him?" asks for words, not a plan of its own.
+  if (EXAMPLE_REQUEST.test(norm) && (message.includes('?') || n >= 3)) return { kind: 'question' };
+  if ((PLAN.test(norm) || isPlanMore(norm)) && n >= 3 && !JOKE.test(message)) return { kind: 'plan' };
   const question = isQuestion(message, 'it') || isQuestion(message, 'en');
-  if (question && n >= 2) return { kind: 'question' };
+  // "perché?", "passerà?", "why?": one word with a question mark is still a question to answer.
+  const oneWord = n === 1 && message.includes('?') && !LOW.test(norm) && !is.yes(norm) && !is.no(norm);
+  if (question && (n >= 2 || oneWord)) return { kind: 'question' };
   if (offerPending(state) && is.yes(norm)) return { kind: 'yes' };
   if (offerPending(state) && is.no(norm)) return { kind: 'no' };
   if (CLOSING.test(norm) && n <= 8) return { kind: 'closing' };

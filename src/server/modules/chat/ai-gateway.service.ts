@@ -29,13 +29,12 @@ import {
   type WarnLogger,
 } from '../../ai';
 import { AppError } from '../../lib/app-error';
+import { hasPremiumAccess } from '../../lib/practice-access';
 import type { RequestUser } from '../../lib/request-user';
 import { createActivityService } from '../activity/activity.service';
-import { createExercisesService } from '../exercises/exercises.service';
-import { createMeditationsService } from '../meditations/meditations.service';
 import { createQuotaService } from '../plans/quota.service';
-import { createResourcesService } from '../resources/resources.service';
 import { createSafetyService } from '../safety/safety.service';
+import { type CatalogueItem, createLibraryRepository } from './library.repository';
 import { createPreferencesRepository } from './preferences.repository';
 
 /** The external model's crisis second opinion gives up after this long (ms). */
@@ -161,7 +160,7 @@ export function createAiGateway({
   const safety = createSafetyService({ db, clock });
   const preferences = createPreferencesRepository(db);
   const activity = createActivityService({ db });
-  const library = libraryOf({ db, clock });
+  const library = libraryOf({ db });
 
   async function consented(user: RequestUser): Promise<boolean> {
     return (await preferences.find({ userId: user.id }))?.externalConsent === true;
@@ -243,28 +242,19 @@ export function createAiGateway({
 export type AiGateway = ReturnType<typeof createAiGateway>;
 
 /** The library the engine may suggest from: what this person can open, in their language. */
-function libraryOf({ db, clock }: { db: Db; clock: () => Date }) {
-  const exercises = createExercisesService({ db, clock });
-  const meditations = createMeditationsService({ db, clock });
-  const resources = createResourcesService({ db, clock });
+function libraryOf({ db }: { db: Db }) {
+  const catalogue = createLibraryRepository(db);
   return async (user: RequestUser, lang: Lang): Promise<LibraryItem[]> => {
-    const [ex, med, res] = await Promise.all([
-      exercises.list({ lang, user }),
-      meditations.list({ lang, user }),
-      resources.list({}, lang),
-    ]);
-    const canOpenPremium = user.entitlements.premium;
-    return [
-      ...ex.items
-        .filter((e) => !e.locked)
-        .map((e) => ({ kind: 'exercise' as const, slug: e.slug, title: e.title, category: e.category })),
-      ...med.items
-        .filter((m) => !m.locked)
-        .map((m) => ({ kind: 'meditation' as const, slug: m.slug, title: m.title, category: m.category })),
-      ...res
-        .filter((r) => !r.premium || canOpenPremium)
-        .map((r) => ({ kind: 'resource' as const, slug: r.slug, title: r.title, category: r.category, tags: r.tags })),
-    ];
+    // As the exercise, meditation and resource lists lock and open their items.
+    const opens = (item: CatalogueItem) =>
+      !item.premium || (item.kind === 'resource' ? user.entitlements.premium : hasPremiumAccess(user));
+    return (await catalogue.published()).filter(opens).map(({ kind, slug, category, text }) => ({
+      kind,
+      slug,
+      title: text[lang].title,
+      category,
+      ...(kind === 'resource' ? { tags: text[lang].tags } : {}),
+    }));
   };
 }
 

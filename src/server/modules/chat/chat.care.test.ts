@@ -14,7 +14,7 @@ import { safetyEventsTable } from '../safety/safety.table';
 import { postStream } from './stream.test-utils';
 
 const CHECK_IN = {
-  it: /Ti capita di pensare di farti del male[^?]*\?|hai pensato di farti del male[^?]*\?/,
+  it: /ti capita di pensare di farti del male[^?]*\?|hai pensato di farti del male[^?]*\?/i,
   en: /(?:thoughts of|thinking about) hurting yourself[^?]*\?/,
 } as const;
 

@@ -303,7 +303,7 @@ describe(`the external model and consent (${testDbKind})`, () => {
     expect(received[0]!.messages[0]!.content).toMatch(/pensa di farsi del male o di non voler più vivere/);
     // The fake model never asks it: the reply keeps the model's words and adds the question, streamed.
     expect(res.done!.text.startsWith('Ti ascolto: sembra una giornata pesante. Cosa ti pesa di più?')).toBe(true);
-    expect(res.done!.text).toMatch(/(?:Ti capita di pensare|hai pensato) di farti del male[^?]*\?/);
+    expect(res.done!.text).toMatch(/(?:ti capita di pensare|hai pensato) di farti del male[^?]*\?/i);
     expect(res.deltas.join('')).toBe(res.done!.text);
 
     received.length = 0;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ChatMessageMeta } from '@shared/schemas/chat';
 import type { Lang } from '@shared/i18n';
 import type { Db, Tx } from '../../db/client';
@@ -22,6 +22,8 @@ export interface Exchange {
   at: Date;
 }
 
+type Turn = { role: 'user' | 'assistant'; content: string };
+
 const conversationColumns = {
   id: conversationsTable.id,
   title: conversationsTable.title,
@@ -40,7 +42,7 @@ const messageColumns = {
 
 /** Conversations and their messages. */
 export function createChatRepository(db: Db) {
-  return { ...readQueries(db), ...writeQueries(db) };
+  return { ...readQueries(db), ...historyQueries(db), ...writeQueries(db) };
 }
 export type ChatRepository = ReturnType<typeof createChatRepository>;
 export type MessageRecord = Awaited<ReturnType<ChatRepository['messages']>>[number];
@@ -75,15 +77,21 @@ function readQueries(db: Db) {
         .orderBy(asc(messagesTable.position));
     },
 
-    /** The last `limit` user and assistant messages, oldest first (the provider's history). */
-    async recentTurns({ conversationId, limit }: { conversationId: string; limit: number }) {
-      const rows = await db
-        .select({ role: messagesTable.role, content: messagesTable.content })
-        .from(messagesTable)
-        .where(and(eq(messagesTable.conversationId, conversationId), inArray(messagesTable.role, ['user', 'assistant'])))
-        .orderBy(desc(messagesTable.position))
-        .limit(limit);
-      return rows.reverse() as { role: 'user' | 'assistant'; content: string }[];
+    /** The engine state of the person's latest conversation of a feature, updated since `since`. */
+    async latestState({ userId, feature, since }: { userId: string; feature: string; since: Date }) {
+      const [row] = await db
+        .select({ state: conversationsTable.state })
+        .from(conversationsTable)
+        .where(
+          and(
+            eq(conversationsTable.userId, userId),
+            eq(conversationsTable.feature, feature),
+            gte(conversationsTable.updatedAt, since),
+          ),
+        )
+        .orderBy(desc(conversationsTable.updatedAt))
+        .limit(1);
+      return row?.state ?? null;
     },
 
     /** The latest assistant message that carried crisis help, if any. */
@@ -118,48 +126,91 @@ function readQueries(db: Db) {
   };
 }
 
+function historyQueries(db: Db) {
+  return {
+    /**
+     * `find` and the provider's history in one statement: the conversation if it belongs to this person
+     * (null otherwise), with its last `limit` user and assistant messages, oldest first.
+     */
+    async findWithTurns({ userId, id, limit }: { userId: string; id: string; limit: number }) {
+      const m = messagesTable;
+      const recent = sql`select ${m.role} as role, ${m.content} as content, ${m.position} as position from ${m}
+        where ${m.conversationId} = ${conversationsTable.id} and ${m.role} in ('user', 'assistant')
+        order by ${m.position} desc limit ${limit}`;
+      const [row] = await db
+        .select({
+          ...conversationColumns,
+          state: conversationsTable.state,
+          turns: sql<Turn[] | string>`(select coalesce(json_agg(json_build_object('role', t.role, 'content', t.content) order by t.position), '[]'::json) from (${recent}) t)`,
+        })
+        .from(conversationsTable)
+        .where(and(eq(conversationsTable.id, id), eq(conversationsTable.userId, userId)))
+        .limit(1);
+      if (!row) return null;
+      const { turns, ...conversation } = row;
+      return { conversation, turns: typeof turns === 'string' ? (JSON.parse(turns) as Turn[]) : turns };
+    },
+
+  };
+}
+
 function writeQueries(db: Db) {
-  /** The conversation of an exchange: created when new, else its state, title and time moved on. */
-  const conversationFor = async (tx: Tx, input: Exchange): Promise<string> => {
+  /**
+   * The conversation of an exchange, as the first part of its statement: created when new, else
+   * its state, title and time moved on; returns its summary.
+   */
+  const conversationStep = (input: Exchange) => {
     if (input.conversationId) {
       const set: Partial<typeof conversationsTable.$inferInsert> = { updatedAt: input.at };
       if (input.state !== undefined) set.state = input.state;
       if (input.title) set.title = input.title;
-      await tx.update(conversationsTable).set(set).where(eq(conversationsTable.id, input.conversationId));
-      return input.conversationId;
+      return db
+        .update(conversationsTable)
+        .set(set)
+        .where(eq(conversationsTable.id, input.conversationId))
+        .returning(conversationColumns);
     }
     const { userId, lang, feature, title, at } = input;
-    const [created] = await tx
+    return db
       .insert(conversationsTable)
       .values({ userId, lang, feature, title, state: input.state ?? null, createdAt: at, updatedAt: at })
-      .returning({ id: conversationsTable.id });
-    return created!.id;
+      .returning(conversationColumns);
   };
 
   return {
     /**
-     * Stores one exchange in one transaction: creates the conversation when it is new, appends
-     * the messages in order, and moves the conversation's state, title and time on.
+     * Stores one exchange in ONE statement (atomic without a transaction): creates the
+     * conversation when it is new, or moves its state, title and time on, and appends the
+     * messages in order (one multi-row insert: the identity column follows the rows' order).
      */
     async saveExchange(input: Exchange) {
-      return db.transaction(async (tx) => {
-        const conversationId = await conversationFor(tx, input);
-        const inserted = [];
-        // One insert per message keeps their order (the identity column follows insert order).
-        for (const m of input.messages) {
-          const [row] = await tx
-            .insert(messagesTable)
-            .values({ conversationId, role: m.role, content: m.content, meta: m.meta, createdAt: input.at })
-            .returning(messageColumns);
-          inserted.push(row!);
-        }
-        const [conversation] = await tx
-          .select(conversationColumns)
-          .from(conversationsTable)
-          .where(eq(conversationsTable.id, conversationId))
-          .limit(1);
-        return { conversation: conversation!, messages: inserted };
-      });
+      const c = db.$with('c').as(conversationStep(input));
+      const conversationId = sql`(select ${c.id} from ${c})`;
+      const m = db.$with('m').as(
+        db
+          .insert(messagesTable)
+          .values(
+            input.messages.map((msg) => ({
+              conversationId,
+              role: msg.role,
+              content: msg.content,
+              meta: msg.meta,
+              createdAt: input.at,
+            })),
+          )
+          .returning({ ...messageColumns, position: messagesTable.position }),
+      );
+      const rows = await db
+        .with(c, m)
+        .select({
+          conversation: { id: c.id, title: c.title, lang: c.lang, feature: c.feature, createdAt: c.createdAt, updatedAt: c.updatedAt },
+          message: { id: m.id, role: m.role, content: m.content, meta: m.meta, createdAt: m.createdAt },
+        })
+        .from(m)
+        .innerJoin(c, sql`true`)
+        .orderBy(asc(m.position));
+      if (!rows[0]) throw new Error('chat: the exchange was not stored');
+      return { conversation: rows[0].conversation, messages: rows.map((r) => r.message) };
     },
 
     async remove({ userId, id }: { userId: string; id: string }): Promise<boolean> {

@@ -10,6 +10,7 @@ import { quickRepliesSchema } from '@shared/schemas/chat';
 import type { PrivacyExport } from '@shared/schemas/privacy';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
+import { CARRIED_PLAN_DAYS, type EngineState, carriedPlanState } from '../../ai';
 import { AppError } from '../../lib/app-error';
 import type { EventSink } from '../../lib/event-stream';
 import type { RequestUser } from '../../lib/request-user';
@@ -24,6 +25,8 @@ export interface PreparedMessage {
   admission: Admission;
   /** The conversation's recent turns, oldest first: read by the crisis check, then sent to the provider. */
   history: { role: 'user' | 'assistant'; content: string }[];
+  /** The engine state the reply continues from (a new conversation's carries the last one's open plan). */
+  state: EngineState | null;
 }
 
 const notFound = () => new AppError('chat.conversation_not_found');
@@ -86,7 +89,7 @@ export function createChatService(deps: ChatDeps) {
     if (!row) throw notFound();
     return row;
   };
-  return { ...conversations(deps, repo, owned), ...messaging(deps, repo, owned), ...consent(deps) };
+  return { ...conversations(deps, repo, owned), ...messaging(deps, repo), ...consent(deps) };
 }
 export type ChatService = ReturnType<typeof createChatService>;
 type Owned = (user: RequestUser, id: string) => Promise<NonNullable<PreparedMessage['conversation']>>;
@@ -134,26 +137,33 @@ function conversations({ clock }: ChatDeps, repo: ChatRepository, owned: Owned) 
   };
 }
 
-function messaging({ config, clock, gateway }: ChatDeps, repo: ChatRepository, owned: Owned) {
+function messaging({ config, clock, gateway }: ChatDeps, repo: ChatRepository) {
   const historyLimit = Math.max(2, config.ai.maxHistoryTurns);
+  // A plan made in the last conversation is asked about when the next one opens.
+  const carriedState = async (user: RequestUser) => {
+    const since = new Date(clock().getTime() - CARRIED_PLAN_DAYS * 86_400_000);
+    return carriedPlanState(await repo.latestState({ userId: user.id, feature: 'chat', since }));
+  };
   return {
     /**
      * Everything that can be refused with a JSON error, before the stream starts: the
      * conversation must be the person's own; then the crisis check and the daily quota.
      */
     async prepare(user: RequestUser, input: { conversationId?: string; message: string; lang: Lang }): Promise<PreparedMessage> {
-      const conversation = input.conversationId ? await owned(user, input.conversationId) : null;
-      const lang = conversation?.lang ?? input.lang;
       // A short answer ("sì", "stanotte") is checked against what came before it.
-      const history = conversation ? await repo.recentTurns({ conversationId: conversation.id, limit: historyLimit }) : [];
-      const state = conversation?.state ?? null;
+      const found = input.conversationId ? await repo.findWithTurns({ userId: user.id, id: input.conversationId, limit: historyLimit }) : null;
+      if (input.conversationId && !found) throw notFound();
+      const conversation = found?.conversation ?? null;
+      const history = found?.turns ?? [];
+      const lang = conversation?.lang ?? input.lang;
+      const state = conversation ? conversation.state ?? null : await carriedState(user);
       const admission = await gateway.admit({ user, feature: 'chat', lang, text: input.message, history, state });
-      return { conversation, lang, admission, history };
+      return { conversation, lang, admission, history, state };
     },
 
     /** Streams the reply and stores the exchange. */
     async reply(user: RequestUser, prepared: PreparedMessage, message: string, sink: EventSink): Promise<void> {
-      const { conversation, lang, admission, history } = prepared;
+      const { conversation, lang, admission, history, state } = prepared;
       const crisis = admission.crisis !== null;
       const [{ ai, external }, library] = await Promise.all([
         gateway.serviceFor(user),
@@ -164,7 +174,7 @@ function messaging({ config, clock, gateway }: ChatDeps, repo: ChatRepository, o
         lang,
         message,
         history,
-        state: conversation?.state ?? null,
+        state,
         library,
         crisisHint: admission.crisis,
         riskLevel: admission.riskLevel,

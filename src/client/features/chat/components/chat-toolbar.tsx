@@ -18,7 +18,7 @@ export function ChatToolbar({
 }) {
   const { t } = useTranslation('chat');
   return (
-    <div className="bg-background/95 sticky top-16 z-30 -mx-1 flex items-center gap-2 px-1 py-2 backdrop-blur lg:top-0 lg:pr-36">
+    <div className="bg-background/95 sticky top-16 z-30 -mx-1 flex items-center gap-2 px-1 py-2 backdrop-blur lg:top-14">
       <Button
         type="button"
         variant="outline"

@@ -27,7 +27,7 @@ export function ChatWorkspace({ onOpenSos }: { onOpenSos: (tab: 'help' | 'plan')
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-      <aside className="hidden lg:sticky lg:top-6 lg:block">{list}</aside>
+      <aside className="hidden lg:sticky lg:top-20 lg:block">{list}</aside>
 
       <div className="flex min-w-0 flex-col gap-4">
         <ChatToolbar

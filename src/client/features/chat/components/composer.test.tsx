@@ -69,4 +69,21 @@ describe('the chat composer and the daily limit', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(onSend).toHaveBeenCalledWith('Oggi sono in ansia'));
   });
+
+  it("checks with the chat route's rule at a send: blank words are not sent and the field says why", async () => {
+    const { onSend } = await renderComposer('it', null);
+    const field = await screen.findByRole('textbox', { name: 'Il tuo messaggio' });
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('Messaggio mancante')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(onSend).not.toHaveBeenCalled();
+    // Once words are there the error goes, and the message is sent without its outer spaces.
+    fireEvent.change(field, { target: { value: '  Ho dormito poco  ' } });
+    await waitFor(() => expect(screen.queryByText('Messaggio mancante')).toBeNull());
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Ho dormito poco'));
+    expect(field).toHaveValue('');
+  });
 });

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SendHorizontal, Square } from 'lucide-react';
-import { type FocusEvent, type FormEvent, type RefCallback, type RefObject, useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FocusEvent, type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from '@shared/schemas/zod';
-import { chatMessageMaxLength, userMessageTextSchema } from '@shared/schemas/chat';
+import { chatMessageMaxLength } from '@shared/constants/chat';
+import { lazyZodCheck } from '@/app/lazy-resolver';
 import { DailyLimitNotice } from '@/components/daily-limit/daily-limit-notice';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/form/form-fields';
 
-const composerSchema = z.object({ message: userMessageTextSchema });
-type ComposerValues = z.input<typeof composerSchema>;
+/**
+ * The route's own rule for a message (shared/schemas/chat), loaded at the first send. One field
+ * needs no form library: the composer is on the first screen of /chat, and react-hook-form would
+ * add 13 KB gzipped to it.
+ */
+const checkComposer = lazyZodCheck(() => import('@/app/form-schemas').then((m) => m.composerSchema));
 
 /** Send, or stop the reply while it streams; at the limit Send waits, described by the notice. */
 function SendOrStop({ busy, onStop, blockedBy }: { busy: boolean; onStop: () => void; blockedBy: string | null }) {
@@ -36,11 +38,11 @@ function SendOrStop({ busy, onStop, blockedBy }: { busy: boolean; onStop: () => 
   );
 }
 
-/** react-hook-form's ref and the page's on the one field. */
+/** The composer's own ref and the page's on the one field. */
 const bothRefs =
-  (own: RefCallback<HTMLTextAreaElement>, page?: RefObject<HTMLTextAreaElement | null>) =>
+  (own: RefObject<HTMLTextAreaElement | null>, page?: RefObject<HTMLTextAreaElement | null>) =>
   (el: HTMLTextAreaElement | null) => {
-    own(el);
+    own.current = el;
     if (page) page.current = el;
   };
 
@@ -48,6 +50,42 @@ const bothRefs =
 function keepInView(e: FocusEvent<HTMLTextAreaElement>) {
   const el = e.currentTarget;
   setTimeout(() => el.scrollIntoView({ block: 'nearest' }), 300);
+}
+
+/** The composer's text and its check: as a form library would, at a send, then at each change while an error shows. */
+function useComposerText({
+  restore,
+  busy,
+  onSend,
+}: {
+  restore?: { text: string } | null;
+  busy: boolean;
+  onSend: (message: string) => void;
+}) {
+  const ref = useRef<HTMLTextAreaElement | null>(null);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (restore) setMessage(restore.text);
+  }, [restore]);
+
+  const submit = async () => {
+    const checked = await checkComposer({ message });
+    if (checked.errors) {
+      setError(checked.errors.message);
+      ref.current?.focus();
+      return;
+    }
+    setError(undefined);
+    if (busy) return;
+    onSend(checked.values.message.trim());
+    setMessage('');
+  };
+  const onChange = (value: string) => {
+    setMessage(value);
+    if (error) void checkComposer({ message: value }).then((checked) => setError(checked.errors?.message));
+  };
+  return { ref, message, error, submit, onChange };
 }
 
 /**
@@ -80,23 +118,11 @@ export function Composer({
   const id = useId();
   const limitId = `${id}-limit`;
   const blocked = limit !== null;
-  const form = useForm<ComposerValues>({ resolver: zodResolver(composerSchema), defaultValues: { message: '' } });
-  const error = form.formState.errors.message?.message;
-  const { ref, ...field } = form.register('message');
-  const { setValue } = form;
-  useEffect(() => {
-    if (restore) setValue('message', restore.text);
-  }, [restore, setValue]);
-
-  const submit = form.handleSubmit(({ message }) => {
-    if (busy) return;
-    onSend(message.trim());
-    form.reset({ message: '' });
-  });
+  const { ref, message, error, submit, onChange } = useComposerText({ restore, busy, onSend });
   // At the limit a press of Send or Enter does nothing (no check, no error): the notice says why.
   const trySubmit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!blocked) void submit(e);
+    if (!blocked) void submit();
   };
 
   return (
@@ -113,7 +139,9 @@ export function Composer({
         <textarea
           id={`${id}-input`}
           ref={bothRefs(ref, fieldRef)}
-          {...field}
+          name="message"
+          value={message}
+          onChange={(e) => onChange(e.target.value)}
           // At the limit the field is smaller and invites nothing: the notice above has the word.
           rows={blocked ? 1 : 2}
           maxLength={chatMessageMaxLength}

@@ -22,15 +22,23 @@ const RISK = rx(
   '\\b(?:suicid\\w*|uccidermi|ammazzarmi|togliermi la vita|farla finita|farmi del male|autolesion\\w*|tagliarmi|voglia di morire|voglio morire|pensieri? (?:di|sulla) morte|kill myself|killing myself|end my life|end it all|hurt myself|hurting myself|self ?harm\\w*|cutting myself|want to die|wanna die|wish i was dead|wish i were dead|overdose|thoughts (?:of|about) (?:death|dying))\\b',
 );
 
+/** Texting short forms the normaliser leaves alone ("cm faccio", "hw do i"). */
+const SHORT_FORMS: Record<string, string> = { cm: 'come', cme: 'come', hw: 'how', wat: 'what', wht: 'what', abt: 'about', bc: 'because' };
+
 let index: ReturnType<typeof buildIndex> | undefined;
 
 /** The answer to a question about wellbeing, or null when it is not a question or no entry fits well. */
 export function answerQuestion(text: string, lang: Lang, ctx: KnowledgeContext = {}): KnowledgeAnswer | null {
   if (typeof text !== 'string') return null;
-  const norm = normalize(text);
+  const norm = normalize(text)
+    .split(' ')
+    .map((w) => SHORT_FORMS[w] ?? w)
+    .join(' ');
   if (!norm || !isQuestionNorm(norm, lang) || RISK.test(norm)) return null;
   index ??= buildIndex(KNOWLEDGE_ENTRIES);
-  const words = norm.split(' ').filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  const words = norm
+    .split(' ')
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w));
   const best = bestEntry(KNOWLEDGE_ENTRIES, index, {
     words,
     forms: questionForms(norm),

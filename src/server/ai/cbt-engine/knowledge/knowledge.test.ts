@@ -119,9 +119,10 @@ describe('answerQuestion: which entry a question reaches', () => {
     expect(answerQuestion('e come faccio a smettere?', 'it')).toBeNull();
     const ans = answerQuestion('e come faccio a smettere?', 'it', { topics: ['catastrophizing'] });
     expect(ans?.id).toBe('trap_catastrophizing_stop');
+    // A question with words of its own reaches its own entry, not the topic's trap.
     expect(
-      answerQuestion('how do I tell my mum about my new job?', 'en', { topics: ['catastrophizing'] }),
-    ).toBeNull();
+      answerQuestion('how do I tell my mum about my new job?', 'en', { topics: ['catastrophizing'] })?.id,
+    ).toBe('people_what_to_say');
     expect(answerQuestion('ma è grave?', 'it', { topics: ['health'] })?.id).toBe('health_serious');
     // Several entries of the topic would answer it: none is chosen.
     expect(answerQuestion('e come faccio?', 'it', { topics: ['panic', 'anxiety'] })).toBeNull();
@@ -130,7 +131,8 @@ describe('answerQuestion: which entry a question reaches', () => {
   it('a keyword and a question form alone are not enough to lecture on the wrong theme', () => {
     expect(answerQuestion('is it bad that I dont want to see my friends?', 'en')).toBeNull();
     expect(answerQuestion('how do I come off social media?', 'en')).toBeNull();
-    expect(answerQuestion('è grave se piango ogni giorno?', 'it')).toBeNull();
+    // «È grave?» with no theme gets the answer with no theme: it depends, the GP, 112 for emergencies.
+    expect(answerQuestion('è grave se piango ogni giorno?', 'it')?.id).toBe('serious_generic');
     expect(answerQuestion('how do I manage my time?', 'en', { topics: ['anxiety'] })).toBeNull();
     expect(answerQuestion('sai, oggi ho avuto un attacco di panico', 'it')).toBeNull();
   });

@@ -101,25 +101,43 @@ interface KeyScores {
   met: Set<number>;
 }
 
-export function keyScores(index: Index, words: readonly string[]): KeyScores {
-  const seen = new Set<number>();
-  const scores = new Map<number, number>();
-  const met = new Set<number>();
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    const max = Math.min(word.length, index.longestStem);
-    for (let len = 1; len <= max; len++) {
-      const keys = index.byStem.get(len === word.length ? word : word.slice(0, len));
-      if (!keys) continue;
-      for (const key of keys) {
-        if (seen.has(key.id) || (key.exact && len !== word.length) || !restMatches(key, words, i)) continue;
-        seen.add(key.id);
-        scores.set(key.entry, (scores.get(key.entry) ?? 0) + key.weight);
-        if (key.required) met.add(key.entry);
-      }
+/** Words one slip away (a letter too many, two letters swapped): "notifcations", "concentarmi". */
+function slips(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  for (let i = 0; i < word.length - 1; i++) out.push(word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2));
+  return out;
+}
+
+/** Shortest stem a word with a slip may match: shorter ones would match too much by chance. */
+const MIN_SLIP_STEM = 5;
+
+function scan(index: Index, words: readonly string[], i: number, word: string, minLen: number, out: KeyScores, seen: Set<number>): boolean {
+  let hit = false;
+  const max = Math.min(word.length, index.longestStem);
+  for (let len = minLen; len <= max; len++) {
+    const keys = index.byStem.get(len === word.length ? word : word.slice(0, len));
+    if (!keys) continue;
+    for (const key of keys) {
+      if (seen.has(key.id) || (key.exact && len !== word.length) || !restMatches(key, words, i)) continue;
+      seen.add(key.id);
+      hit = true;
+      out.scores.set(key.entry, (out.scores.get(key.entry) ?? 0) + key.weight);
+      if (key.required) out.met.add(key.entry);
     }
   }
-  return { scores, met };
+  return hit;
+}
+
+export function keyScores(index: Index, words: readonly string[]): KeyScores {
+  const seen = new Set<number>();
+  const out: KeyScores = { scores: new Map<number, number>(), met: new Set<number>() };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (scan(index, words, i, word, 1, out, seen) || word.length < MIN_SLIP_STEM + 1) continue;
+    for (const variant of slips(word)) if (scan(index, words, i, variant, MIN_SLIP_STEM, out, seen)) break;
+  }
+  return out;
 }
 
 export interface MatchInput {

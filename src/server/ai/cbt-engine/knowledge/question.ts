@@ -28,6 +28,11 @@ const OPENERS_IT = [
   'quale|quali|quanto (?:dura|costa|tempo|ci vuole)',
   '(?:a chi|dove) (?:mi )?(?:posso|devo|rivolg|trov|vado|andare)',
   'sei (?:un|una|umano|umana|vero|vera|reale|davvero)',
+  // Content-free questions to the companion, often written without a question mark.
+  '(?:tu )?(?:che|cosa) ne pensi|tu (?:cosa|che) (?:faresti|dici|pensi|mi consigli)|(?:cosa|che) faresti|al mio posto',
+  '(?:quindi|adesso|ora|allora|e poi|e allora)$|(?:adesso|ora|quindi) (?:cosa|che) (?:faccio|si fa)',
+  '(?:migliora|migliorera|passera|guariro|andra meglio|funziona davvero|serve davvero|serve a qualcosa)',
+  'quando (?:passa|passera|finisce|finira|smettero|smetto|staro|migliora|migliorera)',
 ];
 
 const OPENERS_EN = [
@@ -38,6 +43,8 @@ const OPENERS_EN = [
   'do (?:you|i|we|they|people|my|these|those|most|other|others)',
   'i (?:wonder|was wondering|want to know|would like to know|d like to know|dont understand) (?:if|why|whether|how|what|when)',
   'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|should)|who (?:can|should|do)|which|recommend',
+  'what (?:would|now|next|then)|now what|so what$|then what',
+  'when (?:does|do|will|is|can|should|did|am)',
 ];
 
 const QUESTION_RE: Record<Lang, RegExp> = {
@@ -60,8 +67,24 @@ export function isQuestion(text: string, lang: Lang): boolean {
   return isQuestionNorm(normalize(text), lang);
 }
 
-export function isQuestionNorm(norm: string, lang: Lang): boolean {
-  if (norm.includes('?')) return true;
+/** Texting short forms that open a question: "cm faccio", "y do i", "wat can i". */
+const SHORT_OPENERS: Record<string, string> = {
+  cm: 'come',
+  cme: 'come',
+  xke: 'perche',
+  xk: 'perche',
+  hw: 'how',
+  y: 'why',
+  wat: 'what',
+  wht: 'what',
+};
+
+export function isQuestionNorm(text: string, lang: Lang): boolean {
+  if (text.includes('?')) return true;
+  const norm = text
+    .split(' ')
+    .map((w) => SHORT_OPENERS[w] ?? w)
+    .join(' ');
   const first = QUESTION_RE[lang];
   const other = QUESTION_RE[lang === 'it' ? 'en' : 'it'];
   return sentencesOf(norm).some((s) => first.test(s) || other.test(s));
@@ -87,14 +110,19 @@ const FORM_RES: Array<[QuestionForm, RegExp]> = [
   [
     'how',
     rx(
-      '\\b(?:come (?:faccio|posso|potrei|si fa|fare|smetto|smettere|fermo|gestisco|supero|combatto|esco|ne esco|evito|devo|dovrei|mi|affronto|trovo|trovare|cerco|dico|dire)|cosa (?:posso|devo|dovrei) fare|che (?:cosa )?(?:posso|devo|dovrei) fare|(?:cosa|che) faccio|consigl\\w*|suggeriment\\w*|strategi\\w*|aiutami a|mi aiuti a|how (?:do|can|could|should) (?:i|we|you)|how to|help me (?:with|to|deal|cope|manage|handle)|what (?:can|should|could|do) i do|tips?|advice|strateg\\w*|any ideas)\\b',
+      '\\b(?:come (?:faccio|posso|potrei|si fa|fare|smetto|smettere|fermo|gestisco|supero|combatto|esco|ne esco|evito|devo|dovrei|mi|affronto|trovo|trovare|cerco|dico|dire|ritrovo|recupero|miglioro|si migliora|aumento|riesco|metto|mando|li mando|la mando|lo mando|tratteng\\w*|calmo|lascio|ricomincio)|cosa (?:posso|devo|dovrei) fare|che (?:cosa )?(?:posso|devo|dovrei) fare|(?:cosa|che) faccio|consigl\\w*|suggeriment\\w*|strategi\\w*|aiutami a|mi aiuti a|how (?:do|can|could|should) (?:i|we|you)|how to|help me (?:with|to|deal|cope|manage|handle)|what (?:can|should|could|do) i do|tips?|advice|strateg\\w*|any ideas)\\b',
     ),
   ],
-  ['why', rx('\\b(?:perche|come mai|why|how come)\\b')],
+  [
+    'why',
+    rx(
+      '\\b(?:perche|come mai|why|how come|da dove (?:viene|vengono|nasce|nascono|arriva)|where does \\w+ come from)\\b',
+    ),
+  ],
   [
     'normal',
     rx(
-      '\\b(?:e normale|normale (?:che|sentir|avere|essere|provare)|sono normale|e strano|e sbagliato|is (?:it|this|that) normal|normal to|am i normal|is it (?:weird|wrong|ok|okay) (?:to|that|if)|is it common)\\b',
+      '\\b(?:ha senso|e giusto|e esagerato|sto esagerando|is it reasonable|makes sense|am i overreacting|is it fair|e normale|normale (?:che|sentir|avere|essere|provare)|sono normale|e strano|e sbagliato|is (?:it|this|that) normal|normal to|am i normal|is it (?:weird|wrong|ok|okay) (?:to|that|if)|is it common)\\b',
     ),
   ],
   [

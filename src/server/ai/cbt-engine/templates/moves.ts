@@ -1,15 +1,10 @@
 /**
- * Phrasings for the conversational moves (moves.ts): answering a question the knowledge has no
- * entry for, building on a plan, hearing pushback, low engagement. Several variants each: the
+ * Phrasings for the conversational moves (moves.ts): building on a plan, hearing pushback, low engagement. Several variants each: the
  * Composer skips any already said in the conversation.
  */
 import type { Lang } from '../../types';
 
 export interface MoveTemplates {
-  /** {question} */
-  unknownQuestion: string[];
-  unknownGeneral: string[];
-  unknownAsk: string[];
   /** {plan} */
   planBack: string[];
   planSmall: string[];
@@ -17,11 +12,10 @@ export interface MoveTemplates {
   planSmallWhen: string[];
   planObstacle: string[];
   planCheckIn: string[];
-  /** {quote} {plan} */
+  /** {plan} */
   planDetail: string[];
   /** {plan} */
   planAskHow: string[];
-  /** {quote} */
   reportGood: string[];
   reportHard: string[];
   reportAsk: string[];
@@ -42,21 +36,6 @@ export interface MoveTemplates {
 }
 
 const IT: MoveTemplates = {
-  unknownQuestion: [
-    'Mi chiedi {question}: non ho una risposta pronta che valga per tutti, ma posso dirti come la vedo.',
-    'Sulla tua domanda, {question}, non voglio darti una risposta di circostanza.',
-    'La tua domanda ({question}) merita una risposta onesta più che una frase fatta.',
-  ],
-  unknownGeneral: [
-    'In generale, quello che aiuta di più è capire in quali momenti succede e cosa lo rende più leggero o più pesante.',
-    'Di solito la risposta dipende molto dalla situazione concreta, da chi è coinvolto e da quanto dura.',
-    'Spesso la strada più utile parte da un esempio preciso, più che da una regola generale.',
-  ],
-  unknownAsk: [
-    'Mi racconti l’ultima volta in cui ti è capitato, così la risposta è tua e non da manuale?',
-    'Cosa ti ha fatto venire questa domanda proprio adesso?',
-    'Quale parte della risposta ti servirebbe di più: il perché o il come?',
-  ],
   planBack: [
     'Mi sembra un’idea concreta, ed è tua: {plan}.',
     'Quello che proponi, {plan}, è un passo che puoi fare davvero.',
@@ -79,20 +58,20 @@ const IT: MoveTemplates = {
     'Quando l’avrai provato, mi farebbe piacere sapere com’è andata.',
   ],
   planDetail: [
-    '«{quote}»: così il tuo piano ({plan}) ha un momento preciso, ed è più facile che succeda.',
-    'Bene, «{quote}». Con un momento preciso {plan} diventa molto più concreto.',
+    'Bene: così il tuo piano ({plan}) ha un momento preciso, ed è più facile che succeda.',
+    'Con un momento preciso, {plan} diventa molto più concreto.',
   ],
   planAskHow: [
     'Prima dicevi che volevi {plan}: com’è andata?',
-    'L’ultima volta parlavi di {plan}. Sei riuscito o riuscita a provarci?',
+    'L’ultima volta parlavi di {plan}. Hai avuto modo di provarci?',
   ],
   reportGood: [
-    'Ci hai provato davvero: «{quote}». Non era scontato.',
-    'Mi fa piacere leggerlo: «{quote}». Hai fatto una cosa che ti eri proposto tu.',
+    'Ci hai provato davvero, e non era scontato.',
+    'Mi fa piacere leggerlo: hai fatto una cosa che avevi deciso tu.',
   ],
   reportHard: [
-    'Grazie di avermelo raccontato: «{quote}». Provarci conta, anche quando non va come speravi.',
-    'Anche se non è andata come volevi («{quote}»), ci hai provato, e da lì si può imparare qualcosa.',
+    'Grazie di avermelo raccontato: provarci conta, anche quando non va come speravi.',
+    'Anche se non è andata come volevi, ci hai provato, e da lì si può imparare qualcosa.',
   ],
   reportAsk: [
     'Cosa ha funzionato, e cosa cambieresti la prossima volta?',
@@ -100,7 +79,7 @@ const IT: MoveTemplates = {
   ],
   pushbackSorry: [
     'Hai ragione, ti ho dato risposte da manuale, e non è quello che ti serve.',
-    'Hai ragione, e grazie di avermelo detto chiaramente: lasciamo da parte le tecniche.',
+    'Hai ragione, e grazie di avermelo detto chiaramente: lasciamo da parte i suggerimenti.',
     'Giusto, ti ho risposto in modo troppo generico. Cambio strada.',
   ],
   pushbackAsk: [
@@ -114,10 +93,10 @@ const IT: MoveTemplates = {
     'Capita di non sapere da dove cominciare.',
   ],
   lowAsk: [
-    'Ti propongo tre strade: {options}. Scegli tu.',
+    'Ti propongo tre strade, scegli tu: {options}.',
     'Se ti aiuta, puoi scegliere tra {options}.',
     'Tre possibilità, tutte valide: {options}.',
-    'Possiamo andare in direzioni diverse: {options}. Dimmi tu quale.',
+    'Possiamo andare in direzioni diverse, dimmi tu quale: {options}.',
     'Non c’è una risposta giusta tra {options}: scegli quella che ti somiglia di più oggi.',
   ],
   lowPerson: [
@@ -151,21 +130,6 @@ const IT: MoveTemplates = {
 };
 
 const EN: MoveTemplates = {
-  unknownQuestion: [
-    'You’re asking {question}: I don’t have a ready answer that fits everyone, but I can tell you how I see it.',
-    'About your question, {question}, I don’t want to give you a stock answer.',
-    'Your question ({question}) deserves an honest answer more than a set phrase.',
-  ],
-  unknownGeneral: [
-    'In general, what helps most is noticing when it happens and what makes it lighter or heavier.',
-    'Usually the answer depends a lot on the actual situation, who is involved and how long it has lasted.',
-    'Often the most useful way in is one specific example rather than a general rule.',
-  ],
-  unknownAsk: [
-    'Could you tell me about the last time it happened, so the answer fits you and not a textbook?',
-    'What made you ask this right now?',
-    'Which part of the answer would help you most: the why or the how?',
-  ],
   planBack: [
     'That sounds like a concrete idea, and it’s yours: {plan}.',
     'What you’re suggesting, {plan}, is a step you can really take.',
@@ -188,25 +152,28 @@ const EN: MoveTemplates = {
     'Once you’ve tried it, I’d be glad to hear how it went.',
   ],
   planDetail: [
-    '“{quote}”: that gives your plan ({plan}) a set moment, which makes it much more likely to happen.',
-    'Good, “{quote}”. With a set moment, {plan} becomes much more concrete.',
+    'Good: that gives your plan ({plan}) a set moment, which makes it much more likely to happen.',
+    'With a set moment, {plan} becomes much more concrete.',
   ],
   planAskHow: [
     'Earlier you said you wanted to {plan}: how did it go?',
     'Last time you mentioned you’d {plan}. Did you get to try it?',
   ],
   reportGood: [
-    'I’m glad you gave it a go: “{quote}”. That wasn’t a given.',
-    'Good to read that: “{quote}”. You did something you set out to do yourself.',
+    'I’m glad you gave it a go, that wasn’t a given.',
+    'Good to read that: you did something you set out to do yourself.',
   ],
   reportHard: [
-    'Thanks for telling me: “{quote}”. Trying counts, even when it doesn’t go as hoped.',
-    'Even if it didn’t go the way you wanted (“{quote}”), you tried, and there is something to learn from it.',
+    'Thanks for telling me: trying counts, even when it doesn’t go as hoped.',
+    'Even if it didn’t go the way you wanted, you tried, and there is something to learn from it.',
   ],
-  reportAsk: ['What worked, and what would you change next time?', 'What did you notice in yourself while doing it?'],
+  reportAsk: [
+    'What worked, and what would you change next time?',
+    'What did you notice in yourself while doing it?',
+  ],
   pushbackSorry: [
     'You’re right, I gave you textbook answers, and that’s not what you need.',
-    'You’re right, and thank you for saying it plainly: let’s put the techniques aside.',
+    'You’re right, and thank you for saying it plainly: let’s put the suggestions aside.',
     'Fair point, my replies were too generic. Let me change course.',
   ],
   pushbackAsk: [
@@ -220,10 +187,10 @@ const EN: MoveTemplates = {
     'It happens, not knowing where to start.',
   ],
   lowAsk: [
-    'Here are three ways in: {options}. You choose.',
+    'Here are three ways in, you choose: {options}.',
     'If it helps, you can pick between {options}.',
     'Three options, all fine: {options}.',
-    'We can go in different directions: {options}. Tell me which.',
+    'We can go in different directions, tell me which: {options}.',
     'There’s no right answer between {options}: pick whichever feels closest today.',
   ],
   lowPerson: [

@@ -19,6 +19,10 @@ export interface ReflectTemplates {
   stepLead: string[];
   topicStep: Record<TopicId, string[]>;
   knowledgeAsk: string[];
+  /** Reflections that name the feeling and the topic instead of quoting: {feeling} {topic}. */
+  named: { feelingTopic: string[]; feeling: string[]; topic: string[]; plain: string[]; setback: string[] };
+  /** Singular in both languages: the named lines agree their verb with it ("{topic} occupa…", "{topic} is…"). */
+  topicName: Record<TopicId, string>;
   healthLead: string[];
   gp: string[];
 }
@@ -47,7 +51,6 @@ const IT: ReflectTemplates = {
   },
   plain: [
     'Mi fermo su quello che hai scritto: {quote}.',
-    'Mi racconti che {quote}, e mi sembra il punto da cui partire.',
     '{quote}: resto su questo con te.',
   ],
   setback: [
@@ -59,7 +62,7 @@ const IT: ReflectTemplates = {
       'In quel momento, qual è stato il primo pensiero che ti è passato per la testa?',
       'Cosa hai pensato di te, subito dopo?',
       'Se dovessi dire in una frase il pensiero che ti pesa di più, quale sarebbe, e quanto ci credi da 0 a 10?',
-      'Cosa significa per te che sia andata così?',
+      'Cosa ti sei detto, dentro di te, mentre succedeva?',
     ],
     worry: [
       'Qual è la cosa che temi di più, e quanto ti sembra probabile, da 0 a 10?',
@@ -115,6 +118,39 @@ const IT: ReflectTemplates = {
     ],
   },
   knowledgeAsk: ['Ti ritrovi in questo?', 'Ti suona familiare, nel tuo caso?'],
+  named: {
+    feelingTopic: [
+      'Da come ne parli, {topic} ti sta lasciando addosso {feeling}, e ha senso.',
+      'Si sente {feeling} in quello che racconti, e capisco quanto {topic} stia pesando.',
+      'Con {topic} di mezzo, capisco che ci sia {feeling}.',
+    ],
+    feeling: [
+      'Si sente {feeling} in quello che scrivi, e non è poca cosa.',
+      'Mi arriva {feeling}, e ha senso che ci sia.',
+      'C’è {feeling} in queste parole, e merita spazio.',
+    ],
+    topic: [
+      'Capisco, {topic} occupa parecchio spazio in questo momento.',
+      'Va bene, teniamo al centro {topic}.',
+      'Ti seguo, e capisco che {topic} ti stia impegnando parecchio.',
+    ],
+    plain: ['Ti seguo.', 'Capisco, grazie di avermelo raccontato.', 'Va bene, sono qui.'],
+    setback: [
+      'Mi dispiace, è una delusione vera, e ha senso che ti pesi.',
+      'Non è facile da mandare giù, ed è normale che faccia male.',
+    ],
+  },
+  topicName: {
+    work: 'il lavoro',
+    study: 'lo studio',
+    partner: 'la relazione',
+    family: 'la famiglia',
+    friends: 'il rapporto con gli altri',
+    health: 'la salute',
+    money: 'la questione dei soldi',
+    sleep: 'il sonno',
+    self: 'il modo in cui ti vedi',
+  },
   healthLead: [
     'Mi racconti che {quote}, ed è comprensibile che ti preoccupi.',
     '{quote}: capisco che ti metta in allerta.',
@@ -148,7 +184,6 @@ const EN: ReflectTemplates = {
   },
   plain: [
     'I’m staying with what you wrote: {quote}.',
-    'You tell me {quote}, and that seems the place to start.',
     '{quote}: let’s stay with that for a moment.',
   ],
   setback: [
@@ -160,7 +195,7 @@ const EN: ReflectTemplates = {
       'In that moment, what was the first thought that went through your mind?',
       'What did you think about yourself, right after?',
       'If you put the thought that weighs on you most into one sentence, what would it be, and how much do you believe it, from 0 to 10?',
-      'What does it mean to you that it went this way?',
+      'What did you tell yourself, inside, while it was happening?',
     ],
     worry: [
       'What is the thing you fear most, and how likely does it seem, from 0 to 10?',
@@ -216,6 +251,39 @@ const EN: ReflectTemplates = {
     ],
   },
   knowledgeAsk: ['Do you recognise yourself in this?', 'Does that sound familiar, in your case?'],
+  named: {
+    feelingTopic: [
+      'The way you talk about {topic}, it is leaving you with {feeling}, and that makes sense.',
+      'I can hear {feeling} in what you say about {topic}.',
+      'With {topic} in the middle of it, I understand there is {feeling}.',
+    ],
+    feeling: [
+      'I can hear {feeling} in what you write, and that is no small thing.',
+      'There is {feeling} coming through, and it makes sense that it’s there.',
+      'There’s {feeling} in these words, and it deserves some room.',
+    ],
+    topic: [
+      'I see, {topic} is taking up a lot of room right now.',
+      'Okay, let’s stay with {topic}.',
+      'I’m with you: let’s talk about {topic}.',
+    ],
+    plain: ['I’m with you.', 'I see, thank you for telling me.', 'Okay, I’m here.'],
+    setback: [
+      'I’m sorry, that’s a real disappointment, and it makes sense that it weighs on you.',
+      'That’s hard to swallow, and it’s normal that it hurts.',
+    ],
+  },
+  topicName: {
+    work: 'work',
+    study: 'studying',
+    partner: 'the relationship',
+    family: 'your family',
+    friends: 'your social life',
+    health: 'your health',
+    money: 'money',
+    sleep: 'sleep',
+    self: 'how you see yourself',
+  },
   healthLead: [
     'You tell me {quote}, and it makes sense that it worries you.',
     '{quote}: I understand it puts you on alert.',

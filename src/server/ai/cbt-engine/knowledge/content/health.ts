@@ -123,7 +123,7 @@ export const HEALTH_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'health_mole',
     kind: 'health',
-    keys: 'neo$=4, nei$=1, nei strani=3, macchia sulla pelle=4, macchie sulla pelle=4, dermatolog=3, melanom=3, mole$=4, moles$=4, skin spot=4, spot on my skin=4, dermatologist=3, melanoma=3',
+    keys: 'skin cancer=5, cancro della pelle=5, tumore della pelle=5, neo$=4, nei$=1, nei strani=3, macchia sulla pelle=4, macchie sulla pelle=4, dermatolog=3, melanom=3, mole$=4, moles$=4, skin spot=4, spot on my skin=4, dermatologist=3, melanoma=3',
     forms: HEALTH_FORMS,
     topics: ['health'],
     it: {

@@ -4,13 +4,17 @@
  */
 import type { KnowledgeEntry } from '../types';
 import { ANXIETY_ENTRIES } from './anxiety';
+import { APP_ENTRIES } from './app';
 import { CBT_ENTRIES } from './cbt';
+import { BODY_HABIT_ENTRIES } from './body-and-habits';
+import { COMPANION_ENTRIES } from './companion';
 import { COPING_ENTRIES } from './coping';
 import { EVERYDAY_ENTRIES, NORMAL_ENTRIES } from './everyday';
 import { FEELING_ENTRIES } from './feelings';
 import { HABIT_ENTRIES } from './habits';
 import { HEALTH_ENTRIES } from './health';
 import { HEALTH_GENERAL_ENTRIES } from './health-general';
+import { INNER_ENTRIES } from './inner';
 import { HELP_ENTRIES } from './help';
 import { LIFE_ENTRIES } from './life';
 import { MEDICATION_ENTRIES } from './medication';
@@ -18,6 +22,7 @@ import { OFF_TOPIC_ENTRIES } from './off-topic';
 import { PANIC_ENTRIES } from './panic';
 import { PERFORMANCE_ENTRIES } from './performance';
 import { SLEEP_STUDY_ENTRIES } from './sleep-study';
+import { SUPPORT_ENTRIES } from './support';
 import { TRAP_ENTRIES } from './traps';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
@@ -27,13 +32,18 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...PERFORMANCE_ENTRIES,
   ...SLEEP_STUDY_ENTRIES,
   ...LIFE_ENTRIES,
+  ...SUPPORT_ENTRIES,
+  ...INNER_ENTRIES,
   ...EVERYDAY_ENTRIES,
   ...HABIT_ENTRIES,
   ...COPING_ENTRIES,
+  ...BODY_HABIT_ENTRIES,
   ...FEELING_ENTRIES,
   ...PANIC_ENTRIES,
   ...ANXIETY_ENTRIES,
   ...HELP_ENTRIES,
+  ...COMPANION_ENTRIES,
+  ...APP_ENTRIES,
   ...CBT_ENTRIES,
   ...TRAP_ENTRIES,
   ...NORMAL_ENTRIES,

@@ -5,7 +5,7 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_loneliness_move',
     kind: 'how_to',
-    keys: 'trasferit=3, trasferiment=3, trasloc=2, nuova citta=4, citta nuova=4, nuovo paese=3, all estero=3, non conosco nessuno=4, solitudin=3, sentirsi sol=2, mi sento sol=2, sentirmi sol=2, fare amicizia=4, farmi degli amici=4, nuovi amici=3, moved$=3, moving$=2, new city=4, new town=4, new country=3, abroad=2, dont know anyone=4, lonely=3, loneliness=3, make friends=4, new friends=3',
+    keys: 'trasferit=3, trasferiment=3, trasloc=2, nuova citta=4, citta nuova=4, nuovo paese=3, all estero=3, non conosco nessuno=4, solitudin=3, sentirsi sol=2, mi sento sol=2, sentirmi sol=2, fare amicizia=4, farmi degli amici=4, amicizie=4, fare amicizie=4, conoscere gente=4, conoscere persone=4, sono sol=2, sentirsi soli=3, isolat=2, nuovi amici=3, moved$=3, moving$=2, new city=4, new town=4, new country=3, abroad=2, dont know anyone=4, lonely=3, loneliness=3, make friends=4, new friends=3, making friends=4, meet people=4, meeting people=4, isolated=2, feel alone=3, so alone=3',
     forms: ['how', 'normal', 'what'],
     topics: ['loneliness'],
     it: {
@@ -91,7 +91,7 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_breakup',
     kind: 'how_to',
-    keys: 'rottura=4, mi ha lasciat=4, ci siamo lasciat=4, lasciat=2, separazion=3, divorzi=3, ex$=3, fine della relazion=4, fine di una relazion=4, storia finita=4, relazione finita=4, cuore spezzato=4, breakup=4, break up=4, broke up=4, dumped=3, divorce=3, separation=3, my ex=4, relationship ended=4, heartbreak=4, heartbroken=4',
+    keys: 'rottura=4, mi ha lasciat=4, ci siamo lasciat=4, lasciat=2, separazion=3, divorzi=3, ex$=3, fine della relazion=4, fine di una relazion=4, storia finita=4, relazione finita=4, cuore spezzato=4, breakup=4, break up=4, broke up=4, dumped=3, divorce=3, separation=3, my ex=4, relationship ended=4, heartbreak=4, heartbroken=4, love again=4, innamorarmi di nuovo=4, innamorarmi ancora=4, amare di nuovo=4, dimenticarl=3, get over=3, move on=3, andare avanti=2',
     forms: ['how', 'normal', 'why'],
     topics: ['relationships', 'breakup'],
     it: {

@@ -3,7 +3,7 @@ import type { KnowledgeEntry, QuestionForm } from '../types';
 
 const MED_FORMS: QuestionForm[] = ['should', 'what', 'could', 'how', 'normal'];
 const MEDICINE_KEYS =
-  'farmac=4, medicin=4, psicofarmac=5, antidepressiv=5, ansiolitic=5, benzodiazepin=5, xanax=5, pillol=3, pastigli=3, compresse=2, gocce=2, terapia farmacologica=5, medication=4, meds$=4, medicine=4, pills$=3, pill$=3, tablets$=3, antidepressant=5, benzo=5, anti anxiety=4, prescription=3, dose=4, dosage=4, ssri=5, sertralin=5, paroxetin=5, escitalopram=5, prozac=5, zoloft=5';
+  'farmac=4, medicin=4, psicofarmac=5, antidepressiv=5, ansiolitic=5, benzodiazepin=5, xanax=5, pillol=3, pastigli=3, compresse=2, gocce=2, terapia farmacologica=5, medication=4, meds$=4, medicine=4, pills$=3, pill$=3, tablets$=3, antidepressant=5, benzo=5, anti anxiety=4, prescription=3, dose=4, dosage=4, ssri=5, sertralin=5, paroxetin=5, escitalopram=5, prozac=5, zoloft=5, propranolol=5, betabloccant=5, beta blocker=5, betablocker=5, zolpidem=5, stilnox=5, trazodon=5, mirtazapin=5, venlafaxin=5, duloxetin=5, pregabalin=5, quetiapin=5, fluoxetin=5, citalopram=5, lorazepam=5, alprazolam=5, diazepam=5, valium=5, tavor=5, lexotan=5';
 
 export const MEDICATION_ENTRIES: KnowledgeEntry[] = [
   {

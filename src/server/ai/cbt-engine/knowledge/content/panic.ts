@@ -190,7 +190,7 @@ export const PANIC_ENTRIES: KnowledgeEntry[] = [
           'Funziona meglio se la alleni nei momenti tranquilli, qualche minuto al giorno, così ti è familiare quando ti serve.',
         ],
         [
-          'Se la respirazione non fa per te, non c’è niente di sbagliato in te: ci sono molte altre strade.',
+          'Funziona per molte persone, ma non per tutte: se la respirazione non fa per te, non c’è niente di sbagliato in te, e ci sono molte altre strade.',
           'Alcune persone si trovano meglio con il movimento, come una camminata veloce, con il rilassamento muscolare, o con il grounding: nominare cinque cose che vedi, quattro che tocchi, tre che senti.',
           'Altre volte aiuta di più accettare l’ansia per qualche minuto, lasciandola salire e scendere, invece di cercare di spegnerla.',
         ],
@@ -208,7 +208,7 @@ export const PANIC_ENTRIES: KnowledgeEntry[] = [
           'It works best if you practise it at calm moments, a few minutes a day, so it feels familiar when you need it.',
         ],
         [
-          'If breathing exercises aren’t for you, there’s nothing wrong with you: there are plenty of other routes.',
+          'It works for many people, but not for everyone: if breathing exercises aren’t for you, there’s nothing wrong with you, and there are plenty of other routes.',
           'Some people do better with movement, like a brisk walk, with muscle relaxation, or with grounding: naming five things you see, four you can touch, three you can hear.',
           'At other times it helps more to accept the anxiety for a few minutes, letting it rise and fall, instead of trying to switch it off.',
         ],

@@ -10,7 +10,7 @@ export const SLEEP_STUDY_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'sleep_basics',
     kind: 'how_to',
-    keys: 'dorm=3, il sonno=3, del sonno=3, di sonno=3, ho sonno=3, nel sonno=3, insonni=4, addormentar=4, non riesco a dormire=4, sleep=3, insomnia=4, fall asleep=4, falling asleep=4, cant sleep=4, cannot sleep=4',
+    keys: 'dorm=3, il sonno=3, del sonno=3, di sonno=3, ho sonno=3, nel sonno=3, insonni=4, addormentar=4, addorment=4, dormire=1, riposare=1, non riesco a dormire=4, sleep=3, insomnia=4, fall asleep=4, falling asleep=4, cant sleep=4, sleeping=2, asleep=2, cannot sleep=4',
     forms: ['how', 'why', 'what'],
     topics: ['sleep'],
     it: {

@@ -14,7 +14,7 @@ const KEYS: Record<DistortionId, string> = {
   all_or_nothing:
     'tutto o nulla=4, tutto o niente=4, tutto-o-nulla=4, bianco o nero=3, bianco e nero=3, dicotom=4, polarizzat=3, all or nothing=4, black and white=3, black or white=3, polarized thinking=4, polarised thinking=4',
   catastrophizing:
-    'catastrofizz=4, catastrofista=4, pensiero catastrofic=4, scenario peggiore=2, catastrophiz=4, catastrophis=4, catastrophic thinking=4, worst case=2',
+    'catastrofizz=4, catastrofista=4, catastrofism=4, catastrofic=3, tragedi=2, drammatizz=3, pensiero catastrofic=4, scenario peggiore=2, catastrophiz=4, catastrophis=4, catastrophic thinking=4, worst case=2',
   overgeneralization:
     'ipergeneraliz=4, generaliz=4, sovrageneraliz=4, overgeneral=4, over generaliz=4, over generalis=4, generalis=4',
   mind_reading:

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_BATTERY } from './dev-dialogues';
+import { measureDialogues } from './dev-measure';
+import { converse } from './test-helpers';
+
+const rate = ([a, b]: [number, number]) => a / b;
+
+describe('the question and plan battery', () => {
+  const t = measureDialogues(DEV_BATTERY);
+
+  it('answers at least three questions in four with a new statement on their words, and says nothing twice', () => {
+    expect(
+      rate([t.questions.it[0] + t.questions.en[0], t.questions.it[1] + t.questions.en[1]]),
+    ).toBeGreaterThanOrEqual(0.75);
+    expect(t.repeated).toBe(0);
+  });
+
+  it('says at least nine plans in ten back with two of the person’s words', () => {
+    expect(rate([t.plans.it[0] + t.plans.en[0], t.plans.it[1] + t.plans.en[1]])).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('follow-ups on the companion’s own words', () => {
+  it('"in che senso?" says the last point again in other words, with an example', () => {
+    const r = converse('it', 'chat', [
+      'la sera ripenso a tutto',
+      'come faccio a smettere di rimuginare la sera?',
+      'in che senso?',
+    ]);
+    expect(r[2]!.text).toMatch(
+      /^(?:Te lo dico in modo più semplice|In altre parole|Provo a spiegarmi meglio):/,
+    );
+    expect(r[2]!.text).toMatch(/Per esempio/);
+    expect(r[2]!.distortions).toEqual([]);
+  });
+
+  it('"what do you mean?" is a question, not pushback, and keeps the techniques on offer', () => {
+    const r = converse('en', 'chat', [
+      'I always feel like everyone is better than me',
+      'how do I stop comparing myself to others?',
+      'what do you mean?',
+    ]);
+    expect(r[2]!.text).toMatch(/For example/);
+    expect(r[2]!.state.rejected).toEqual([]);
+  });
+
+  it('"e se non funziona?" after breathing gets a plan B for the breath, not an apology', () => {
+    const r = converse('it', 'chat', [
+      'sono agitata prima del colloquio',
+      'come si fa la respirazione lenta?',
+      'e se non funziona?',
+    ]);
+    expect(r[2]!.text).toMatch(/^Se non funziona/);
+    expect(r[2]!.text).toMatch(/espirazione|respiro/);
+    expect(r[2]!.text).not.toMatch(/Hai ragione/);
+  });
+
+  it('"what if it doesn’t work?" after a sleep answer gets a plan B for sleep', () => {
+    const r = converse('en', 'chat', [
+      'I keep waking up at 4am',
+      'what can I do when I wake up at night?',
+      'and what if it doesn’t work?',
+    ]);
+    expect(r[2]!.text).toMatch(/sleep|bed/i);
+    expect(r[2]!.text).not.toMatch(/Fair point/);
+  });
+
+  it('a definition starts from the words asked', () => {
+    const [r] = converse('it', 'chat', ['cosa vuol dire leggere nel pensiero?']);
+    expect(r!.text).toMatch(/^Leggere nel pensiero è /);
+  });
+});

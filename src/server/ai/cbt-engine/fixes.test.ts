@@ -1,0 +1,106 @@
+/**
+ * The reviewers' findings, each on new example conversations: real answers to questions, trap
+ * labels only where a statement shows one, no cut or mechanical quotes, no filler steps or empty menus.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectDistortions } from '../distortions';
+import { chatMayName } from '../distortions/gate';
+import { answerQuestion } from './knowledge/index';
+import { converse } from './test-helpers';
+
+const STOCK = /risposta pronta|frase fatta|di circostanza|il perché o il come|ready answer|set phrase|the why or the how/i;
+
+describe('every question gets real content', () => {
+  it.each([
+    ['it', 'come faccio a chiedere aiuto a un amico senza sentirmi un peso?', 'people_ask_help'],
+    ['en', 'how do I talk to my teenager when he shuts himself in his room?', 'people_teenager'],
+    ['it', 'il mio responsabile mi ha dato un feedback duro, come lo gestisco?', 'work_feedback'],
+    ['en', 'I had a relapse after two good months, is that normal?', 'self_setback'],
+    ['it', 'secondo te dovrei licenziarmi?', 'self_decision'],
+    ['en', 'hw do i focus better when studying?', 'self_focus'],
+    ['it', 'è depressione se mi sento vuota da settimane?', 'self_low_mood'],
+    ['en', 'is anxiety genetic?', 'self_why_like_this'],
+    ['it', 'come si fa a spegnere la testa la sera?', 'self_switch_off'],
+    ['en', 'am I a bad mother?', 'people_bad_person'],
+    ['it', 'cos è il catastrofismo?', 'trap_catastrophizing'],
+    ['it', 'cm faccio a concentrarmi?', 'self_focus'],
+  ] as const)('%s: %s', (lang, question, id) => {
+    expect(answerQuestion(question, lang)?.id).toMatch(new RegExp(`^${id}`));
+  });
+
+  it('a question nothing matches gets a short general answer from the topic and one question', () => {
+    const it1 = converse('it', 'chat', ['ho litigato con il mio coinquilino per i soldi delle bollette', 'tu che faresti al posto mio?']);
+    expect(it1[1]!.text).not.toMatch(STOCK);
+    expect(it1[1]!.text).toMatch(/soldi|CAF|scadenz/);
+    expect(it1[1]!.text.match(/\?/g)).toHaveLength(1);
+    const en = converse('en', 'chat', ['my sleep has been awful all week', 'why is it like this?']);
+    expect(en[1]!.text).not.toMatch(STOCK);
+    expect(en[1]!.text.length).toBeGreaterThan(80);
+  });
+});
+
+describe('a thinking trap is named only when a statement shows one', () => {
+  const named = (text: string, lang: 'it' | 'en') => detectDistortions(text, lang).filter((d) => chatMayName(text, d));
+  it.each([
+    ['it', 'mi ricordo quando mia nonna mi preparava la torta la domenica, pensavo sempre che mi voleva bene'],
+    ['en', 'breathing doesn’t work for me, it never does'],
+    ['it', 'la sera guardo il telefono fino a tardi'],
+    ['it', 'il mio capo mi ha ripreso davanti a tutti in riunione'],
+    ['it', 'la notte penso a tutto quello che devo fare'],
+  ] as const)('%s, no trap: %s', (lang, text) => {
+    expect(named(text, lang)).toEqual([]);
+  });
+  it.each([
+    ['it', 'sono un fallito, sbaglio sempre tutto', 'labeling'],
+    ['en', 'I’ll never pass this exam', 'fortune_telling'],
+    ['it', 'dovrei essere più forte di così', 'should_statements'],
+  ] as const)('%s, a trap: %s', (lang, text, id) => {
+    expect(named(text, lang).map((d) => d.id)).toContain(id);
+  });
+  it('in the chat, a fond memory gets no label', () => {
+    const [r] = converse('it', 'chat', ['mi ricordo quando mio padre mi portava al mare, pensavo sempre che fosse invincibile']);
+    expect(r!.distortions).toEqual([]);
+  });
+});
+
+describe('quotes are rare, whole and never cut', () => {
+  it('a long message is reflected by naming the feeling or topic, with no cut-off quote', () => {
+    const r = converse('en', 'chat', [
+      'at work my manager keeps moving my deadlines forward without telling me and I am stressed about the telephone calls',
+      'and then at home I can’t stop thinking about it all evening long and my partner notices',
+    ]);
+    for (const x of r) {
+      expect(x.text).not.toMatch(/…[”»]|\.\.\.[”»]/);
+      expect(x.text).not.toMatch(/that seems the place to start|what does it mean to you that it went this way/i);
+    }
+  });
+});
+
+describe('no filler', () => {
+  it('no breathing or water step when the body is not agitated', () => {
+    const r = converse('it', 'chat', ['oggi è stata una giornata qualunque', 'sono un po giù', 'niente di particolare', 'ho cucinato e basta']);
+    for (const x of r) expect(x.text).not.toMatch(/respir|bicchiere d.acqua/i);
+  });
+
+  it('a time given right after a plan is taken as its time, never asked again', () => {
+    const r = converse('en', 'chat', ['I could call my aunt to catch up', 'tonight']);
+    expect(r[1]!.text).toContain('call your aunt to catch up');
+    expect(r[1]!.text).not.toMatch(/which day|what time|when could you/i);
+  });
+
+  it('a joke or a request for words to say is not taken as a plan', () => {
+    const joke = converse('it', 'chat', ['potrei chiudere il capo nello sgabuzzino ahah']);
+    expect(joke[0]!.text).not.toMatch(/idea concreta|passo che puoi fare|strada/);
+    const ask = converse('en', 'chat', ['what could I say to my flatmate about the noise?']);
+    expect(ask[0]!.text).not.toMatch(/concrete idea|a step you can really take|found a way yourself/);
+    expect(ask[0]!.text).toMatch(/feel|request|"I/);
+  });
+
+  it('a menu always lists its options, even after many "boh"', () => {
+    const r = converse('it', 'chat', ['giornata così', 'boh', 'mah', 'boh', 'non so', 'boh', 'mah', 'non so']);
+    for (const x of r.slice(1)) {
+      expect(x.text).toMatch(/parlarne|sfogarti|capire perché|idea pratica/);
+      expect(x.text).not.toMatch(/^(?:Scegli tu|You choose)\.?$/m);
+    }
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * How people put forward a plan of their own, beyond "forse potrei…" and "I could…": "magari…",
+ * "pensavo di…", "e se provassi a…?", "mi sa che devo…", "avevo in mente di…", "what if I…",
+ * "I was thinking of…", "I guess I could…", "one idea is…". Read on normalised text (repeated
+ * letters squeezed, so "provassi" reads "provasi"); a trigger word with one slipped letter
+ * ("magri", "potrie", "tomorow") still counts. Worries ("potrei perdere il lavoro", "e se non ci
+ * riuscissi?", "what if I fail?") are not plans.
+ */
+import { rx } from '../text/normalize';
+
+/** An infinitive, with the clitics people attach to it: "chiedere", "iscrivermi", "dirglielo". */
+const INF =
+  '[a-z]+(?:are|ere|ire|rre|(?:ar|er|ir|r)(?:mi|ti|gli|le|lo|la|li|ne|ci|si|glielo|gliela|melo|mela))';
+/** First-person verbs of doing, present or future: "scrivo", "gli chiedo", "ci provo". */
+const ACT_IT =
+  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|sento|spiego|compro|fisso)';
+/** What follows a trigger before the action: "magari domani gli scrivo", "potrei anche provare a…". */
+const FILL_IT =
+  '(?:(?:anche|magari|forse|poi|domani|stasera|oggi|subito|semplicemente|davvero|almeno|intanto|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
+/** When a plan is set: "domattina", "giovedì sera", "da stasera", "la settimana prossima". */
+const WHEN_IT =
+  '(?:domani|domattina|stasera|stanotte|oggi|oggi pomeriggio|dopo|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|questa settimana|nel weekend|questo weekend|la settimana prossima|settimana prossima|prima di dormire)';
+/** A fear in the same sentence: "domani parlo in pubblico e ho paura" tells a worry, not a plan. */
+const FEAR_IT = '(?:paura|ansia|ansioso|ansiosa|preoccup\\w*|terror\\w*|agitat\\w*|nervos\\w*|panico)';
+/** Verbs that make "potrei…" a fear rather than a plan. */
+const WORRY_IT =
+  '(?:essere|avere|stare|sembrare|diventare|sparire|perdere|sbagliare|fallire|morire|impazzire|svenire|deludere|rovinare|esplodere|crollare|ammalarmi|peggiorare|cadere|piangere|arrabbiarmi|bloccarmi|dimenticare)\\b';
+
+const PLAN_IT = rx(
+  [
+    // "magari domani gli scrivo", "forse gli chiedo", "mi sa che devo parlarne", "pensavo di iscrivermi".
+    `\\b(?:magari|forse|mi sa che|pensavo di|penso di|stavo pensando di|ho pensato di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cerchero di|vorrei provare a|voglio provare a|potrei anche|potrei|un idea (?:e|sarebbe|potrebbe essere)(?: di)?|l idea e(?: di)?|una cosa che potrei fare e) ${FILL_IT}(?!${WORRY_IT})(?:${INF}|${ACT_IT})\\b`,
+    // "e se provassi a uscire prima?", "e se gli scrivessi?": a first-person proposal, not "e se fosse…".
+    `\\be se (?:(?:invece|magari|provasi a|gli|le|la|lo|ci|ne|mi|domani|stasera) )*(?!(?:fosi|potesi|dovesi|riuscisi|falisi|sbagliasi|perdesi|morisi|svenisi|impazisi|ammalasi|bociasi|dimenticasi|piangesi|non)\\b)[a-z]+(?:asi|esi|isi)\\b`,
+    // "penso che ne parlerò con la mia psicologa": a first-person future, not a fear ("penso che morirò").
+    `\\b(?:penso|credo) che (?:(?:gli|le|ne|ci|lo|la|mi|ti) )*(?!(?:moriro|impaziro|faliro|sbagliero|perdero|sveniro|crolero|ammalero|piangero|deludero|rovinero|esplodero|impazziro)\\b)[a-z]+(?:ero|iro|aro|ndro|fro)\\b`,
+    // "ok, domani chiamo Marco", "sì, stasera gli scrivo", "domattina scrivo solo il titolo", "da lunedì ricomincio".
+    `^(?:(?:si|ok|okay|va bene|allora|dai|ecco|quasi quasi) (?:, )?)*(?:da )?${WHEN_IT}(?: (?:mattina|sera|pomeriggio|dopo \\w+|se \\w+ \\w+))? ${ACT_IT}\\b(?!.*\\b${FEAR_IT})`,
+    // "mi prendo un giorno libero venerdì", "lascio il telefono fuori da stasera": an act with its time.
+    `^(?:(?:si|ok|okay|allora|dai|quasi quasi) )*${ACT_IT}\\b.*\\b${WHEN_IT}\\b(?!.*\\b${FEAR_IT})`,
+    // "la prossima volta che mi sale la rabbia esco dalla stanza", "quasi quasi la chiamo", "sto pensando di togliere…".
+    `\\bla prossima volta\\b.{0,40}\\b${ACT_IT}\\b|^quasi quasi ${ACT_IT}\\b|\\bsto pensando di ${INF}\\b`,
+    // "penso che ne parlo prima con mio marito": a present that means the future.
+    `\\b(?:penso|credo) che (?:(?:gli|le|ne|ci|lo|la) )+${ACT_IT}\\b`,
+  ].join('|'),
+);
+
+/** Past forms after "what if I…" that propose something; "what if I fail / can't / am wrong" is a worry. */
+const ACT_EN =
+  '(?:tried|try|asked|ask|called|call|texted|text|went|go|told|tell|talked|talk|spoke|speak|wrote|write|started|start|took|take|joined|join|booked|book|set|put|turned|turn|left|leave|sent|send|made|make|did|do|just|gave|give|moved|invited|invite|signed|emailed|email|messaged|message|stopped|stop|used|use|kept|skipped|switched|walked|walk|ran|run|cut|limited|scheduled|planned|explained|explain|offered|said|say|got up|woke up|only|picked|pick|saved|save)';
+
+/** "I'm going to fail", "I'll be alone": a fear, not a plan. */
+const WORRY_EN =
+  '(?:fail|lose|die|be\\b|cry|panic|get fired|mess|screw|break|explode|faint|throw up|freak|go crazy|have a)';
+
+const PLAN_EN = rx(
+  [
+    `\\bwhat if i ${ACT_EN}\\b`,
+    '\\b(?:i was thinking|i ?ve ben thinking|im thinking|i m thinking|i am thinking|i was wondering about) (?:of|about) [a-z]+ing\\b',
+    '\\bi was thinking (?:i could|i might|i ?d|i would|maybe|that i could|to)\\b',
+    '\\b(?:i guess|i suppose|i think|perhaps|probably|maybe) i (?:could|can|should|ll|will|might|may|d beter)\\b',
+    '\\b(?:one|an|my|the) (?:idea|option|plan|thing i could do) (?:is|would be|could be|might be) (?:to )?[a-z]+',
+    '\\bi could (?:also|always|just|maybe|at least|even|perhaps)\\b',
+    '\\bi might (?:try|ask|call|text|talk|go|start|write|tell|take|book|join|look|make|do|see|reach|give|stop|just|also)\\b',
+    '\\b(?:i ?m|im|i am) planning to\\b',
+    // "gonna text my mum", "I'm going to sign up…", "next time I'll count to ten", "I should probably write…".
+    `^(?:(?:ok|so|yeah|right|alright|fine) )*(?:im |i m |i am )?going to (?!${WORRY_EN})[a-z]+`,
+    `\\b(?:im|i m|i am) going to (?!${WORRY_EN})[a-z]+|\\bnext time i ?(?:ll|will) (?!${WORRY_EN})[a-z]+`,
+    '\\bi should (?:probably|really|just|maybe) (?!feel|be\\b)[a-z]+',
+    '\\b(?:im|i m|i am) thinking (?:i ?ll|i could|i might|of|about) [a-z]+',
+  ].join('|'),
+);
+
+/** True when the normalised message puts forward a plan of the person's own (beyond turns.ts's core list). */
+export function isPlanMore(norm: string): boolean {
+  const fixed = repairSlips(norm);
+  return PLAN_IT.test(fixed) || PLAN_EN.test(fixed);
+}
+
+/** Trigger words a slipped letter may hide, and real words one letter away that must stay as they are. */
+const TRIGGERS = [
+  'potrei',
+  'magari',
+  'pensavo',
+  'provare',
+  'provasi',
+  'chiedere',
+  'chiamare',
+  'scrivere',
+  'parlare',
+  'domani',
+  'stasera',
+  'could',
+  'maybe',
+  'thinking',
+  'tomorow',
+  'probably',
+];
+const REAL = new Set([
+  'potrai',
+  'potrebbe',
+  'pensato',
+  'pensava',
+  'pensavi',
+  'provate',
+  'provato',
+  'provata',
+  'provati',
+  'provai',
+  'provase',
+  'chiedete',
+  'chiamate',
+  'scrivete',
+  'parlate',
+  'parlane',
+  'cold',
+  'would',
+  'cloud',
+  'thinkin',
+  'morrow',
+  'sterra',
+  'stasare',
+]);
+
+function oneSlip(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
+    if (diff.length === 1) return true;
+    return (
+      diff.length === 2 &&
+      diff[1] === diff[0]! + 1 &&
+      a[diff[0]!] === b[diff[1]!] &&
+      a[diff[1]!] === b[diff[0]!]
+    );
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  for (let i = 0; i < long.length; i++) if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/** "magri potrie chiamarla" read as "magari potrei chiamarla". */
+export function repairSlips(norm: string): string {
+  return norm
+    .split(' ')
+    .map((w) =>
+      w.length < 4 || REAL.has(w) || TRIGGERS.includes(w) ? w : (TRIGGERS.find((t) => oneSlip(w, t)) ?? w),
+    )
+    .join(' ');
+}
