@@ -3,17 +3,23 @@ import type { Page } from '@playwright/test';
 import { exercises } from '../../src/server/db/seed/content/exercises';
 import { billingErrors } from '../../src/shared/errors/billing';
 import type { BillingPlans } from '../../src/shared/schemas/billing';
-import { expect, expectAccessible, pagesText, test } from './fixtures';
+import { csrf, expect, expectAccessible, pagesText, test } from './fixtures';
+import { patient } from './patience';
 
 // Premium payments with the demo provider (no STRIPE_SECRET_KEY): plans → checkout → success
 // with the PDF receipt → premium content → management and cancellation; refused cards.
 // Run: npm run build && npx playwright test tests/e2e/payments.spec.ts
+//
+// One test moves billing's clock on the shared test server (SERENAMENTE_TEST_CLOCK=1, see
+// server.mjs): this file's tests run one after another, so no other checkout is open meanwhile.
+test.describe.configure({ mode: 'default' });
 
 type Lang = 'it' | 'en';
 type Catalog = Record<string, unknown>;
 const load = (ns: string, lang: Lang) =>
   JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
 const billing = { it: load('billing', 'it'), en: load('billing', 'en') };
+const trialBanner = { it: load('trialBanner', 'it'), en: load('trialBanner', 'en') };
 const exercisesText = { it: load('exercises', 'it'), en: load('exercises', 'en') };
 /** `at(billing.it, 'checkout.pay', { amount })`, with `{{name}}` filled from `values`. */
 const at = (catalog: Catalog, path: string, values: Record<string, string | number> = {}): string =>
@@ -26,6 +32,7 @@ const money = (amount: number, lang: Lang) =>
     amount,
   );
 const premiumExercise = exercises.find((e) => e.premium)!;
+const DAY = 86_400_000;
 
 /** The amount the yearly plan costs today: the launch price while places remain. */
 async function yearlyPriceToday(page: Page): Promise<number> {
@@ -144,6 +151,23 @@ test('register → plans → demo checkout → success with the PDF receipt → 
   expect(entitlements.premium).toBe(true);
   await page.goto(`/exercises?lang=${lang}&e=${premiumExercise.slug}`);
   await expect(page.getByText(premiumExercise.text[lang].steps[0]!)).toBeVisible();
+
+  // Billing's clock past the period's end (a year and a day on); the renewal job runs and ends
+  // the cancelled subscription: free again, nothing charged, the premium exercise locked.
+  const moved = await page.request.post('/api/test/billing-clock', {
+    headers: csrf,
+    data: { advanceMs: 367 * DAY },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  expect(((await moved.json()) as { handled: number }).handled).toBeGreaterThan(0);
+  const after = (await (await page.request.get('/api/plans/entitlements')).json()) as { premium: boolean };
+  expect(after.premium).toBe(false);
+  await page.goto(`/exercises?lang=${lang}&e=${premiumExercise.slug}`);
+  await expect(page.getByRole('heading', { name: at(exercisesText[lang], 'locked.title') })).toBeVisible();
+  await expect(page.getByText(premiumExercise.text[lang].steps[0]!)).toHaveCount(0);
+  await page.goto(`/manage-subscription?lang=${lang}`);
+  await expect(page.getByTestId('subscription-status')).toHaveText(at(B, 'manage.statusName.canceled'));
+  await expect(page.getByTestId('invoice-list').getByRole('listitem')).toHaveCount(1);
 });
 
 test('in English, insufficient funds and a wrong number are said where they happen', async ({
@@ -189,21 +213,62 @@ test('a trial user sees the countdown banner, and "Later" puts it away for the d
   page,
   signIn,
 }) => {
-  const B = billing.it;
+  const B = trialBanner.it;
   await signIn({ skipLaunchCode: true });
   await page.goto('/dashboard?lang=it');
-  const banner = page.getByRole('region', { name: at(B, 'banner.label') });
-  await expect(banner.getByRole('status')).toHaveText(at(B, 'banner.trial.inDays', { count: 7 }));
-  await expect(banner.getByRole('timer')).toContainText(at(B, 'banner.units.seconds'));
-  await expect(banner.getByRole('link', { name: at(B, 'banner.trial.keep') })).toHaveAttribute(
+  const banner = page.getByRole('region', { name: at(B, 'label') });
+  await expect(banner.getByRole('status')).toHaveText(at(B, 'trial.inDays', { count: 7 }));
+  await expect(banner.getByRole('timer')).toContainText(at(B, 'units.seconds'));
+  await expect(banner.getByRole('link', { name: at(B, 'trial.keep') })).toHaveAttribute(
     'href',
     '/subscription',
   );
-  await banner.getByRole('button', { name: at(B, 'banner.later') }).click();
+  await banner.getByRole('button', { name: at(B, 'later') }).click();
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toBeHidden();
+});
+
+test('the trial banner moves nothing on a signed-in trial user’s first load (CLS < 0.05)', async ({
+  page,
+  signIn,
+}) => {
+  // Every layout shift the page makes, as the browser reports them (none caused by input here).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Stripe.js belongs to /checkout alone: no script of this page carries it.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+  });
+  // A first visit: signed in by the server's cookie, nothing of the account cached in the page yet.
+  await signIn({ skipLaunchCode: true });
+  await page.goto('/dashboard?lang=it');
+  const banner = page.getByRole('region', { name: at(trialBanner.it, 'label') });
+  await expect(banner.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  console.log(`trial banner first load CLS: ${cls.toFixed(4)}`);
+  expect(cls).toBeLessThan(0.05);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((code) => code.includes('js.stripe.com'))).toEqual([]);
+  // It floats over the page's end, and the page keeps room for it: the footer can still be seen whole.
+  // (Scrolled again until it holds: a part of the page that fills in late can still make it longer.)
+  const footer = page.locator('footer').last();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const [footerBox, bannerBox] = [await footer.boundingBox(), await banner.boundingBox()];
+    expect(footerBox!.y + footerBox!.height).toBeLessThanOrEqual(bannerBox!.y + 1);
+  }).toPass({ timeout: patient(10_000) });
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -17,6 +17,8 @@ import { publicUserSchema } from './auth';
  * Stable: changes are additive only, and listed here.
  * - `verifySessionQuerySchema` takes `lang` (the answer's language), as every route does.
  * - `checkoutErrorSchema.error.details`: the fields a validation failure names.
+ * - `createCheckoutSessionSchema.uiMode`, `createCheckoutSessionResponseSchema.clientSecret` and
+ *   `billingPlansResponseSchema.publishableKey`: Stripe's embedded checkout on /checkout.
  */
 
 export const billingPlanSchema = z.enum(['monthly', 'yearly']);
@@ -57,6 +59,8 @@ export const billingPlansResponseSchema = z
     provider: billingProviderSchema,
     currency: z.literal('EUR'),
     plans: z.array(billingPlanOfferSchema),
+    /** Stripe's publishable key (`pk_…`) for the embedded checkout; null with the demo provider. */
+    publishableKey: z.string().nullable(),
   })
   .meta({ id: 'BillingPlans' });
 export type BillingPlans = z.infer<typeof billingPlansResponseSchema>;
@@ -72,6 +76,12 @@ export const createCheckoutSessionSchema = z
     language: z.enum(languages).default('it'),
     /** Ask for the launch discount; 409 `billing.discount_unavailable` when none is left. */
     launchDiscount: z.boolean().optional(),
+    /**
+     * `embedded` (the plans page): the checkout shows inside the app's /checkout (Stripe's
+     * embedded checkout, opened with `clientSecret`); `hosted` (the default, /simple-payment):
+     * the browser goes to Stripe's page. The demo provider always shows its own form on /checkout.
+     */
+    uiMode: z.enum(['hosted', 'embedded']).optional(),
   })
   .meta({ id: 'CreateCheckoutSessionRequest' });
 export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSchema>;
@@ -82,6 +92,8 @@ export const createCheckoutSessionResponseSchema = z
     url: z.string(),
     /** SPEC §3's payment session id, to verify on return (GET /api/stripe/verify-session). */
     sessionId: z.string(),
+    /** Only for a Stripe session shown embedded: what Stripe.js opens the checkout with. */
+    clientSecret: z.string().optional(),
   })
   .meta({ id: 'CreateCheckoutSessionResponse' });
 export type CreateCheckoutSessionResponse = z.infer<typeof createCheckoutSessionResponseSchema>;

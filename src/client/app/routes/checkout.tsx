@@ -1,14 +1,15 @@
-import { useSearchParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
-import { DemoCheckout } from '@/features/billing/components/demo-checkout';
+import { CheckoutChoice } from '@/features/billing/components/checkout-choice';
 
-/** SPEC §2 /checkout: the in-app checkout of the demo provider, at `?session_id=…`. */
+/**
+ * SPEC §2 /checkout: the demo provider's in-app form (`?session_id=…`), or Stripe's embedded
+ * checkout (`?plan=…`) when Stripe takes the payments.
+ */
 export default function CheckoutPage() {
-  const [params] = useSearchParams();
   return (
     <>
       <PageIntro page="checkout" />
-      <DemoCheckout sessionId={params.get('session_id')} />
+      <CheckoutChoice />
     </>
   );
 }

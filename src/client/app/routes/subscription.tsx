@@ -10,7 +10,8 @@ import { usePlanStart } from '@/features/billing/hooks/use-plan-start';
  * what premium unlocks; "Start" opens the checkout (a visitor signs in first, then comes back).
  */
 export default function SubscriptionPage() {
-  const plans = usePlanStart();
+  // The plans page opens the embedded checkout (/checkout); /simple-payment keeps Stripe's page.
+  const plans = usePlanStart('embedded');
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-6">

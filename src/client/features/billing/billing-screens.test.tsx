@@ -201,6 +201,7 @@ describe('the demo checkout card form', () => {
 describe('the plans', () => {
   const offers = {
     provider: 'demo' as const,
+    publishableKey: null,
     currency: 'EUR' as const,
     plans: [
       {

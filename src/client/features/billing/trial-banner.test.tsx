@@ -65,7 +65,7 @@ describe('the trial expiry banner', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
     await i18n.changeLanguage('it');
-    await i18n.loadNamespaces('billing');
+    await i18n.loadNamespaces('trialBanner');
     localStorage.clear();
     document.cookie = 'signed_in=1; path=/';
     vi.stubGlobal('fetch', fetchMock);
@@ -115,10 +115,17 @@ describe('the trial expiry banner', () => {
     expect(await screen.findByRole('region', { name: 'Scadenza della prova' })).toBeVisible();
   });
 
-  it('stays out of the payment screens and away from premium and free people', async () => {
+  it('stays out of the payment screens and the welcome after a registration, and away from premium and free people', async () => {
     const checkout = await show(userWith({ plan: 'trial', trialEndsAt: at(5) }), '/checkout');
     expect(screen.queryByRole('region', { name: 'Scadenza della prova' })).toBeNull();
     checkout.unmount();
+    const welcome = await show(userWith({ plan: 'trial', trialEndsAt: at(7) }), '/register');
+    expect(screen.queryByRole('region', { name: 'Scadenza della prova' })).toBeNull();
+    welcome.unmount();
+    // The same person on a page of the app does see it (so the checks above can fail).
+    const chat = await show(userWith({ plan: 'trial', trialEndsAt: at(7) }), '/chat');
+    expect(await screen.findByRole('region', { name: 'Scadenza della prova' })).toBeInTheDocument();
+    chat.unmount();
     await show(userWith({ plan: 'free', dailyLimit: 3 }));
     expect(screen.queryByRole('region')).toBeNull();
     await show(userWith({ plan: 'premium_yearly', premium: true }));

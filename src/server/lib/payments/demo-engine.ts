@@ -29,9 +29,9 @@ export function createDemoEngine({
   deliver: DeliverEvent;
   onDeliveryError?: ((err: unknown) => void) | undefined;
 }) {
-  const store = createDemoStore(db);
+  const store = createDemoStore(db, clock);
   let secret: Promise<string> | null = null;
-  const webhookSecret = () => (secret ??= demoWebhookSecret(db));
+  const webhookSecret = () => (secret ??= demoWebhookSecret(db, clock()));
 
   async function send(list: Outgoing[]): Promise<void> {
     const key = await webhookSecret();
@@ -41,7 +41,7 @@ export function createDemoEngine({
           event.payload,
           Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: key }),
         );
-        await store.markDelivered({ id: event.id, now: new Date() });
+        await store.markDelivered({ id: event.id });
       } catch (err) {
         // Kept in order: this one and the rest go with the next run.
         onDeliveryError?.(err);

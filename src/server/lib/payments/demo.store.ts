@@ -9,15 +9,22 @@ const events = paymentsDemoEventsTable;
 export type DemoObjectType = 'checkout.session' | 'customer' | 'subscription' | 'invoice';
 
 /** The webhook signing secret, created once whatever the number of instances. */
-export async function demoWebhookSecret(db: Db): Promise<string> {
+export async function demoWebhookSecret(db: Db, now: Date): Promise<string> {
   const secret = `whsec_demo_${randomBytes(24).toString('base64url')}`;
-  await db.insert(paymentsDemoSettingsTable).values({ id: 1, webhookSecret: secret }).onConflictDoNothing();
+  await db
+    .insert(paymentsDemoSettingsTable)
+    .values({ id: 1, webhookSecret: secret, createdAt: now })
+    .onConflictDoNothing();
   const rows = await db.select().from(paymentsDemoSettingsTable).where(eq(paymentsDemoSettingsTable.id, 1));
   return rows[0]!.webhookSecret;
 }
 
-/** The demo provider's storage: its objects and its outbox of events. */
-export function createDemoStore(db: Db) {
+/**
+ * The demo provider's storage: its objects and its outbox of events. Every time it writes comes
+ * from `clock` (the app's injected clock, never the database's), so a test that moves the clock
+ * moves them too.
+ */
+export function createDemoStore(db: Db, clock: () => Date) {
   return {
     async get<T>({ id, type, tx }: { id: string; type: DemoObjectType; tx?: Tx }): Promise<T | null> {
       const rows = await (tx ?? db)
@@ -62,7 +69,7 @@ export function createDemoStore(db: Db) {
       const value = data as Record<string, unknown>;
       await tx
         .insert(objects)
-        .values({ id, type, data: value, dueAt })
+        .values({ id, type, data: value, dueAt, createdAt: clock() })
         .onConflictDoUpdate({ target: objects.id, set: { data: value, dueAt } });
     },
 
@@ -83,15 +90,17 @@ export function createDemoStore(db: Db) {
     },
 
     async addEvents({ list, tx }: { list: { id: string; type: string; payload: string }[]; tx: Tx }) {
-      if (list.length) await tx.insert(events).values(list);
+      const createdAt = clock();
+      if (list.length) await tx.insert(events).values(list.map((event) => ({ ...event, createdAt })));
     },
 
-    async markDelivered({ id, now }: { id: string; now: Date }) {
-      await db.update(events).set({ deliveredAt: now }).where(eq(events.id, id));
+    async markDelivered({ id }: { id: string }) {
+      await db.update(events).set({ deliveredAt: clock() }).where(eq(events.id, id));
     },
 
     /** Events whose delivery failed and was not repeated since, oldest first. */
-    async undelivered({ before, limit }: { before: Date; limit: number }) {
+    async undelivered({ olderThanMs, limit }: { olderThanMs: number; limit: number }) {
+      const before = new Date(clock().getTime() - olderThanMs);
       return db
         .select({ id: events.id, payload: events.payload })
         .from(events)

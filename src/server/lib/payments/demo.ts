@@ -92,7 +92,8 @@ export function createDemoProvider({
         pageUrl: pageUrl(input.language),
       });
       await openSession(cs);
-      return { id: cs.id, url: cs.url!, expiresAt: fromUnix(cs.expires_at) };
+      // Its own form on /checkout whatever the ui asked for: there is no provider page to go to.
+      return { id: cs.id, url: cs.url!, expiresAt: fromUnix(cs.expires_at), clientSecret: null };
     },
 
     verifyEvent: async (payload, signature) =>
@@ -140,7 +141,7 @@ export function createDemoProvider({
       let handled = 0;
       // Bounded, so one run never holds an instance for long; the next run takes the rest.
       while (handled < 500 && (await engine.runOne())) handled++;
-      await engine.send(await store.undelivered({ before: new Date(Date.now() - 30_000), limit: 100 }));
+      await engine.send(await store.undelivered({ olderThanMs: 30_000, limit: 100 }));
       return handled;
     },
   };

@@ -73,6 +73,8 @@ export interface CheckoutSessionShape {
   metadata: Metadata;
   expires_at: number;
   url: string | null;
+  /** Stripe's embedded checkout only. */
+  client_secret?: string | null;
 }
 
 export interface EventShape {
@@ -179,5 +181,6 @@ export function toProviderCheckout(cs: CheckoutSessionShape): ProviderCheckout {
     subscriptionId: idOf(cs.subscription),
     userId: cs.client_reference_id ?? cs.metadata?.userId ?? null,
     expiresAt: fromUnix(cs.expires_at),
+    clientSecret: cs.client_secret ?? null,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from './shapes';
 import {
   type CreateCheckoutInput,
+  type OpenedCheckout,
   type PaymentProvider,
   type PlanName,
   ProviderUnavailableError,
@@ -65,22 +66,30 @@ async function must<T>(what: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/**
+ * Where the session shows: embedded in the app's /checkout (Stripe.js opens it with the client
+ * secret and comes back to `return_url`), or Stripe's hosted page (success and cancel addresses).
+ */
+const uiOf = (input: CreateCheckoutInput) =>
+  input.uiMode === 'embedded'
+    ? ({ ui_mode: 'embedded_page', return_url: input.successUrl } as const)
+    : ({ success_url: input.successUrl, cancel_url: input.cancelUrl } as const);
+
 /** A Checkout Session in subscription mode; the launch coupon for a discounted first period. */
 async function createCheckoutSession(
   stripe: Stripe,
   prices: Record<PlanName, string>,
   input: CreateCheckoutInput,
-) {
+): Promise<OpenedCheckout> {
   const session = await must('checkout.sessions.create', () =>
     stripe.checkout.sessions.create(
       {
         mode: 'subscription',
+        ...uiOf(input),
         line_items: [{ price: prices[input.plan], quantity: 1 }],
         client_reference_id: input.userId,
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
         locale: input.language,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
         expires_at: toUnix(input.expiresAt),
         metadata: { userId: input.userId, plan: input.plan, launchDiscount: String(input.launchDiscount) },
         subscription_data: {
@@ -91,8 +100,14 @@ async function createCheckoutSession(
       { idempotencyKey: input.idempotencyKey },
     ),
   );
+  const expiresAt = new Date(session.expires_at * 1000);
+  if (input.uiMode === 'embedded') {
+    if (!session.client_secret) throw new ProviderUnavailableError('stripe: embedded session without secret');
+    const url = input.embeddedPageUrl;
+    return { id: session.id, url, expiresAt, clientSecret: session.client_secret };
+  }
   if (!session.url) throw new ProviderUnavailableError('stripe: checkout session without url');
-  return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  return { id: session.id, url: session.url, expiresAt, clientSecret: null };
 }
 
 /**

@@ -76,6 +76,8 @@ export interface ProviderCheckout {
   subscriptionId: string | null;
   userId: string | null;
   expiresAt: Date;
+  /** Stripe's embedded checkout: what the browser's Stripe.js opens it with; null otherwise. */
+  clientSecret: string | null;
 }
 
 /** A verified event: its id, type and the id and kind of the object it is about. */
@@ -94,12 +96,27 @@ export interface CreateCheckoutInput {
   plan: PlanName;
   launchDiscount: boolean;
   language: 'it' | 'en';
-  /** Contains `{CHECKOUT_SESSION_ID}`, replaced by the session's id. */
+  /**
+   * `embedded`: the app's own /checkout page shows the provider's form (Stripe's embedded
+   * checkout); `hosted`: the browser goes to the provider's page. The provider decides what it
+   * can do: the demo provider always shows its own form on /checkout.
+   */
+  uiMode: 'hosted' | 'embedded';
+  /** Contains `{CHECKOUT_SESSION_ID}`, replaced by the session's id (the embedded form's return address too). */
   successUrl: string;
   cancelUrl: string;
+  /** The app's page that shows an embedded checkout (the session's `url` when it is embedded). */
+  embeddedPageUrl: string;
   expiresAt: Date;
   /** The same key makes the same session (a retried request creates nothing new). */
   idempotencyKey: string;
+}
+
+export interface OpenedCheckout {
+  id: string;
+  url: string;
+  expiresAt: Date;
+  clientSecret: string | null;
 }
 
 /** Card payments refused by the provider, with the provider's decline code. */
@@ -170,7 +187,8 @@ export interface PaymentProvider {
   readonly kind: ProviderKind;
   /** The provider's price id of each plan. */
   priceIds(): Promise<Record<PlanName, string>>;
-  createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string; expiresAt: Date }>;
+  /** `clientSecret` only for an embedded session (Stripe's `ui_mode: embedded_page`). */
+  createCheckoutSession(input: CreateCheckoutInput): Promise<OpenedCheckout>;
   /** Verifies the signature and reads the event; throws ProviderSignatureError. */
   verifyEvent(payload: string | Buffer, signature: string): Promise<ProviderEvent>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckout | null>;

@@ -26,6 +26,8 @@ interface CheckoutInput {
   priceId: string;
   language: 'it' | 'en';
   launchDiscount: boolean;
+  /** What the page asked for; the provider and the configuration decide (see `uiModeOf`). */
+  uiMode: 'hosted' | 'embedded';
 }
 interface Deps {
   db: Db;
@@ -34,14 +36,22 @@ interface Deps {
   provider: PaymentProvider;
 }
 
+/**
+ * Stripe's embedded checkout needs the publishable key in the browser: without one the session
+ * is Stripe's hosted page. (The demo provider shows its own form on /checkout either way.)
+ */
+const uiModeOf = (config: Readonly<Config>, asked: CheckoutInput['uiMode']) =>
+  asked === 'embedded' && config.stripe.publishableKey ? 'embedded' : 'hosted';
+
 /** What the subscription page offers: both plans, their price ids and the launch discounts left. */
-async function offers({ db, provider }: Deps): Promise<BillingPlans> {
+async function offers({ db, config, provider }: Deps): Promise<BillingPlans> {
   const [ids, rows] = await Promise.all([
     viaProvider(() => provider.priceIds()),
     createDiscountsRepository(db).discounts(),
   ]);
   return {
     provider: provider.kind,
+    publishableKey: provider.kind === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
     currency: 'EUR',
     plans: (['monthly', 'yearly'] as const).map((plan) => {
       const row = rows.find((r) => r.plan === plan);
@@ -75,19 +85,22 @@ async function openSession(
       () =>
         provider.createCheckoutSession({
           ...input,
+          uiMode: uiModeOf(config, input.uiMode),
           successUrl: appUrl('/payment-success?session_id={CHECKOUT_SESSION_ID}'),
           cancelUrl: appUrl('/subscription'),
+          // The embedded form's page: opening it again hands back this open session (below).
+          embeddedPageUrl: appUrl(`/checkout?plan=${plan}${launchDiscount ? '&launch=1' : ''}`),
           expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
           // A request retried within the minute gets the same session back from Stripe.
-          idempotencyKey: `checkout:${userId}:${plan}:${launchDiscount}:${Math.floor(now.getTime() / 60_000)}`,
+          idempotencyKey: `checkout:${userId}:${plan}:${launchDiscount}:${uiModeOf(config, input.uiMode)}:${Math.floor(now.getTime() / 60_000)}`,
         }),
       'billing.checkout_failed',
     );
-    const { id, url, expiresAt } = session;
+    const { id, url, expiresAt, clientSecret } = session;
     await createCheckoutRepository(db).insertCheckout({
-      values: { id, userId, provider: provider.kind, plan, launchDiscount, url, expiresAt },
+      values: { id, userId, provider: provider.kind, plan, launchDiscount, url, expiresAt, createdAt: now },
     });
-    return { url, sessionId: id };
+    return { url, sessionId: id, ...(clientSecret ? { clientSecret } : {}) };
   } catch (err) {
     if (launchDiscount) await discounts.releaseDiscount({ plan });
     throw err;
@@ -109,6 +122,20 @@ export function createCheckoutFlow(deps: Deps) {
     return plan;
   }
 
+  /**
+   * The person's open session for the same offer, handed back (no second discount is taken); an
+   * embedded page gets its client secret from the provider again. A session opened for the other
+   * ui goes on where it was opened (its `url`).
+   */
+  async function reopen(open: { id: string; url: string }, uiMode: CheckoutInput['uiMode']) {
+    const found =
+      uiMode === 'embedded'
+        ? await viaProvider(() => provider.retrieveCheckoutSession(open.id), 'billing.checkout_failed')
+        : null;
+    const clientSecret = found?.clientSecret ?? null;
+    return { url: open.url, sessionId: open.id, ...(clientSecret ? { clientSecret } : {}) };
+  }
+
   return {
     plans: () => offers(deps),
 
@@ -125,7 +152,7 @@ export function createCheckoutFlow(deps: Deps) {
       if (mine && isLive(mine)) throw new AppError('billing.already_subscribed');
       const { launchDiscount } = input;
       const open = await checkouts.findOpenCheckout({ userId: user.id, plan, launchDiscount, now: clock() });
-      if (open) return { url: open.url, sessionId: open.id };
+      if (open) return reopen(open, input.uiMode);
       return openSession(deps, { ...input, plan, email: user.email, customerId: mine?.customerId ?? null });
     },
 

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeRegistration } from '../../../../tests/factories';
-import { createScratchPostgresDatabase } from '../../../../tests/helpers/db';
-import { serverProcesses, type ServerProcess } from '../../../../tests/helpers/server-processes';
-import { createDatabase, type Database } from '../../db/client';
+import { pgRace } from '../../../../tests/helpers/pg-race';
 import { billingCheckoutSessionsTable, billingDiscountsTable } from './billing.table';
 
 /**
@@ -12,22 +10,7 @@ import { billingCheckoutSessionsTable, billingDiscountsTable } from './billing.t
  * at once, spread over both, get exactly 10 discounts.
  */
 describe('launch discounts under concurrency (PostgreSQL, two server processes)', () => {
-  let scratch: { url: string; drop: () => Promise<void> };
-  let database: Database;
-  const processes = serverProcesses({ poolMax: 20, env: { STRIPE_SECRET_KEY: '' } });
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    scratch = await createScratchPostgresDatabase();
-    servers = await Promise.all([processes.start(scratch.url), processes.start(scratch.url)]);
-    database = await createDatabase({ kind: 'postgres', url: scratch.url, poolMax: 2 });
-  }, 120_000);
-
-  afterAll(async () => {
-    await processes.stop();
-    await database?.close();
-    await scratch?.drop();
-  }, 60_000);
+  const pg = pgRace({ servers: 2, serverPoolMax: 20, serverEnv: { STRIPE_SECRET_KEY: '' } });
 
   const post = (url: string, path: string, body: object, cookie?: string) =>
     fetch(`${url}${path}`, {
@@ -43,6 +26,7 @@ describe('launch discounts under concurrency (PostgreSQL, two server processes)'
     });
 
   it('100 concurrent discounted checkouts on two instances give exactly 10 discounts', async () => {
+    const { database, servers } = pg;
     const people = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         const res = await post(

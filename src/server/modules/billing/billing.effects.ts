@@ -50,12 +50,13 @@ export function createEventEffects({
     }
   }
 
-  async function applySubscription(sub: ProviderSubscription, tx: Tx): Promise<string | null> {
+  async function applySubscription(sub: ProviderSubscription, tx: Tx, now: Date): Promise<string | null> {
     const existing = await repo.findSubscription({ id: sub.id, tx });
     const userId = existing?.userId ?? sub.userId;
     if (!userId || !(await users.findById({ id: userId, tx }))) return null;
     await repo.upsertSubscription({
       values: subscriptionRow({ sub, userId, provider: provider.kind, existing }),
+      now,
       tx,
     });
     const current = governing(await repo.subscriptionsOfUser({ userId, tx }));
@@ -63,7 +64,7 @@ export function createEventEffects({
     return userId;
   }
 
-  async function applyInvoice(invoice: ProviderInvoice, tx: Tx) {
+  async function applyInvoice(invoice: ProviderInvoice, tx: Tx, now: Date) {
     if (invoice.status !== 'paid' || (await repo.findInvoice({ id: invoice.id, tx }))) return;
     const sub = invoice.subscriptionId
       ? await repo.findSubscription({ id: invoice.subscriptionId, tx })
@@ -95,6 +96,7 @@ export function createEventEffects({
         seller: { ...config.billing.seller },
         issuedAt,
       },
+      now,
       tx,
     });
   }

@@ -71,11 +71,11 @@ export function createEventHandler({
     if (await repo.eventSeen({ id: event.id })) return { received: true, duplicate: true };
     const facts = await factsOf(event);
     const applied = await db.transaction(async (tx) => {
-      if (!(await repo.recordEvent({ id: event.id, type: event.type, tx }))) return false;
       const now = clock();
+      if (!(await repo.recordEvent({ id: event.id, type: event.type, now, tx }))) return false;
       if (facts.checkout) await applyCheckout(facts.checkout, tx, now);
-      if (facts.subscription) await applySubscription(facts.subscription, tx);
-      if (facts.invoice) await applyInvoice(facts.invoice, tx);
+      if (facts.subscription) await applySubscription(facts.subscription, tx, now);
+      if (facts.invoice) await applyInvoice(facts.invoice, tx, now);
       return true;
     });
     return { received: true, duplicate: !applied };

@@ -12,8 +12,10 @@ import type { BillingSubscriptionRow } from './billing.table';
 import { subscriptionView } from './billing.view';
 
 /**
- * Before an account is deleted: no renewal will charge a card whose owner has gone. Access ends
- * with the account anyway; this only tells the provider.
+ * Before an account is deleted: no renewal will charge a card whose owner has gone. EVERY live
+ * subscription is told (two checkouts paid at once make two), not only the one that governs
+ * the plan. Access ends with the account anyway; this only tells the provider. The first
+ * failure stops the deletion (the caller keeps the account), so none is left renewing unseen.
  */
 async function stopRenewals({
   repo,
@@ -23,11 +25,14 @@ async function stopRenewals({
   repo: BillingRepository;
   provider: PaymentProvider;
   userId: string;
-}) {
-  const row = governing(await repo.subscriptionsOfUser({ userId }));
-  if (row && isLive(row) && !row.cancelAtPeriodEnd) {
+}): Promise<number> {
+  const renewing = (await repo.subscriptionsOfUser({ userId })).filter(
+    (row) => isLive(row) && !row.cancelAtPeriodEnd,
+  );
+  for (const row of renewing) {
     await viaProvider(() => provider.setCancelAtPeriodEnd({ subscriptionId: row.id, cancel: true }));
   }
+  return renewing.length;
 }
 
 /**
@@ -92,7 +97,7 @@ export function createSubscriptionManager({ db, config, clock, provider }: Deps)
       if (plan === row.plan && !row.pendingPlan) throw new AppError('billing.plan_unchanged');
       if (plan !== row.pendingPlan) {
         await viaProvider(() => provider.schedulePlanChange({ subscriptionId: row.id, plan }));
-        await repo.setPendingPlan({ id: row.id, plan: plan === row.plan ? null : plan });
+        await repo.setPendingPlan({ id: row.id, plan: plan === row.plan ? null : plan, now: clock() });
       }
       return view(userId);
     },

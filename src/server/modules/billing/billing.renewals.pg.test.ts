@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../tests/factories';
 import { makeTestConfig } from '../../../../tests/helpers/app';
-import { createScratchPostgresDatabase } from '../../../../tests/helpers/db';
-import { createDatabase, type Database } from '../../db/client';
+import { pgRace } from '../../../../tests/helpers/pg-race';
 import { paymentsDemoEventsTable } from '../../lib/payments/demo.table';
 import { createBillingService, ensureBillingSeed } from './billing.service';
 import { billingInvoicesTable } from './billing.table';
@@ -15,49 +13,10 @@ import { visa } from './billing.test-utils';
  * times at once each, over 20 monthly subscriptions that fell due together.
  */
 describe('renewals on the clock under concurrency (PostgreSQL, two processes)', () => {
-  let scratch: { url: string; drop: () => Promise<void> };
-  let database: Database;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    scratch = await createScratchPostgresDatabase();
-    database = await createDatabase({ kind: 'postgres', url: scratch.url, poolMax: 4 });
-    await database.migrate();
-    await ensureBillingSeed(database.db);
-  });
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    await database.close();
-    await scratch.drop();
-  });
-
-  function startWorker(now: string) {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/modules/billing/billing.pg-worker.ts', scratch.url, now, '3'],
-      {
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    );
-    children.push(child);
-    let out = '';
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('ready\n')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-    });
-    const done = new Promise<number>((resolve, reject) => {
-      child.once('exit', (code) => {
-        if (code !== 0) return reject(new Error(`worker failed (${code})`));
-        resolve(JSON.parse(out.split('\n').filter(Boolean).pop()!) as number);
-      });
-    });
-    return { child, ready, done };
-  }
+  const pg = pgRace({ setup: (database) => ensureBillingSeed(database.db) });
 
   it('20 renewals due at once on two instances: each renewed exactly once, invoice numbers without gaps', async () => {
+    const { database } = pg;
     const start = new Date('2026-03-10T09:00:00.000Z');
     const billing = createBillingService({ db: database.db, config: makeTestConfig(), clock: () => start });
     for (let i = 0; i < 20; i++) {
@@ -68,17 +27,17 @@ describe('renewals on the clock under concurrency (PostgreSQL, two processes)', 
         priceId: 'monthly',
         language: 'it',
         launchDiscount: false,
+        uiMode: 'hosted',
       });
       await billing.demoPay({ userId: user.id, id: sessionId, card: visa });
     }
     expect(await database.db.select().from(billingInvoicesTable)).toHaveLength(20);
 
-    const a = startWorker('2026-04-10T09:05:00.000Z');
-    const b = startWorker('2026-04-10T09:05:00.000Z');
-    await Promise.all([a.ready, b.ready]);
-    a.child.stdin!.write('go\n');
-    b.child.stdin!.write('go\n');
-    const handled = (await a.done) + (await b.done);
+    const [a, b] = await pg.race<number>('src/server/modules/billing/billing.pg-worker.ts', [
+      '2026-04-10T09:05:00.000Z',
+      '3',
+    ]);
+    const handled = a! + b!;
     expect(handled).toBe(20);
 
     const invoices = await database.db.select().from(billingInvoicesTable);

@@ -34,16 +34,17 @@ export function createBillingRepository(db: Db) {
       return (tx ?? db).select().from(subs).where(eq(subs.userId, userId)).orderBy(desc(subs.startedAt));
     },
 
-    async upsertSubscription({ values, tx }: { values: BillingSubscriptionInsert; tx: Tx }) {
+    /** `now` is the app's clock (never the database's): a test that moves the clock sees it here. */
+    async upsertSubscription({ values, now, tx }: { values: BillingSubscriptionInsert; now: Date; tx: Tx }) {
       const { id: _id, userId: _user, ...changes } = values;
       await tx
         .insert(subs)
-        .values(values)
-        .onConflictDoUpdate({ target: subs.id, set: { ...changes, updatedAt: new Date() } });
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: subs.id, set: { ...changes, updatedAt: now } });
     },
 
-    async setPendingPlan({ id, plan, tx }: { id: string; plan: BillingPlan | null; tx?: Tx }) {
-      await (tx ?? db).update(subs).set({ pendingPlan: plan }).where(eq(subs.id, id));
+    async setPendingPlan({ id, plan, now, tx }: { id: string; plan: BillingPlan | null; now: Date; tx?: Tx }) {
+      await (tx ?? db).update(subs).set({ pendingPlan: plan, updatedAt: now }).where(eq(subs.id, id));
     },
 
     async eventSeen({ id }: { id: string }): Promise<boolean> {
@@ -55,10 +56,10 @@ export function createBillingRepository(db: Db) {
     },
 
     /** Records an event as applied; false when it already was (the effect is then skipped). */
-    async recordEvent({ id, type, tx }: { id: string; type: string; tx: Tx }): Promise<boolean> {
+    async recordEvent({ id, type, now, tx }: { id: string; type: string; now: Date; tx: Tx }): Promise<boolean> {
       const rows = await tx
         .insert(billingEventsTable)
-        .values({ id, type })
+        .values({ id, type, receivedAt: now })
         .onConflictDoNothing()
         .returning({ id: billingEventsTable.id });
       return rows.length > 0;
@@ -69,8 +70,8 @@ export function createBillingRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async insertInvoice({ values, tx }: { values: NewInvoice; tx: Tx }) {
-      await tx.insert(invoices).values(values).onConflictDoNothing();
+    async insertInvoice({ values, now, tx }: { values: NewInvoice; now: Date; tx: Tx }) {
+      await tx.insert(invoices).values({ ...values, createdAt: now }).onConflictDoNothing();
     },
 
     async invoicesOfUser({ userId, tx }: { userId: string; tx?: Tx }): Promise<BillingInvoiceRow[]> {

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { ModuleDeps, RoutesApp } from '../../lib/module-deps';
 import { accountRoutes } from './billing.account.routes';
 import { type BillingService, createBillingService, ensureBillingSeed } from './billing.service';
+import { createMovableClock, testClockRoutes } from './billing.test-clock';
 
 const noStore = { 'cache-control': 'no-store' };
 const JOB_EVERY_MS = 60_000;
@@ -78,6 +79,7 @@ function checkoutRoutes(app: RoutesApp, billing: BillingService) {
           priceId: req.body.priceId,
           language: req.body.language,
           launchDiscount: req.body.launchDiscount ?? false,
+          uiMode: req.body.uiMode ?? 'hosted',
         });
       } catch (err) {
         if (err instanceof AppError) throw err;
@@ -165,9 +167,12 @@ function scheduleJob(app: FastifyInstance, billing: BillingService, enabled: boo
 export function billingRoutes({ db, config, clock }: ModuleDeps) {
   const plugin: FastifyPluginAsyncZod = async (app) => {
     await ensureBillingSeed(db);
-    const billing = createBillingService({ db, config, clock, log: app.log });
+    // Browser tests only (SERENAMENTE_TEST_CLOCK=1): billing's clock can be moved forward.
+    const testClock = config.billing.testClock ? createMovableClock(clock) : null;
+    const billing = createBillingService({ db, config, clock: testClock?.now ?? clock, log: app.log });
     checkoutRoutes(app, billing);
     accountRoutes(app, billing);
+    if (testClock) testClockRoutes(app, billing, testClock);
     await webhookRoute(app, billing);
     scheduleJob(app, billing, config.env !== 'test');
   };

@@ -23,6 +23,8 @@ describe('plans and checkout (demo provider)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       provider: 'demo',
+      // The demo provider shows its own form: no Stripe key goes to the browser.
+      publishableKey: null,
       currency: 'EUR',
       plans: [
         {

@@ -17,7 +17,8 @@ const MIN_TIME_LEFT_MS = 5 * 60_000;
 /** The checkout sessions the app opened. */
 export function createCheckoutRepository(db: Db) {
   return {
-    async insertCheckout({ values }: { values: NewCheckout }) {
+    /** `createdAt` is the app's clock (never the database's), as every billing time is. */
+    async insertCheckout({ values }: { values: NewCheckout & { createdAt: Date } }) {
       await db.insert(sessions).values(values);
     },
 

@@ -44,6 +44,8 @@ export async function startStripeDouble() {
       return [200, { object: 'list', data: prices, has_more: false, url: '/v1/prices' }];
     if (method === 'POST' && kind === 'checkout' && id === 'sessions') {
       const sessionId = `cs_test_${++sessions}`;
+      // Stripe's embedded checkout: a client secret for Stripe.js and no page address of its own.
+      const embedded = params.ui_mode === 'embedded_page';
       const session = {
         id: sessionId,
         object: 'checkout.session',
@@ -55,7 +57,10 @@ export async function startStripeDouble() {
         client_reference_id: params.client_reference_id,
         metadata: { userId: params['metadata[userId]'] },
         expires_at: Number(params.expires_at),
-        url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+        ui_mode: embedded ? 'embedded_page' : 'hosted_page',
+        url: embedded ? null : `https://checkout.stripe.com/c/pay/${sessionId}`,
+        client_secret: embedded ? `${sessionId}_secret_double` : null,
+        return_url: params.return_url ?? null,
       };
       objects.set(sessionId, session);
       return [200, session];

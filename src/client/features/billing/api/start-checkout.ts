@@ -11,8 +11,8 @@ import { billingPlansQueryOptions } from './plans';
 
 /**
  * SPEC §7: POST /api/create-checkout-session; the caller then follows `url` (Stripe's hosted
- * checkout, or the app's own /checkout with the demo provider). The session id is kept as SPEC
- * §3's payment session id.
+ * checkout, the app's /checkout with Stripe's embedded form and its `clientSecret`, or the app's
+ * /checkout with the demo provider's form). The session id is kept as SPEC §3's payment session id.
  */
 export function useStartCheckout() {
   const queryClient = useQueryClient();
@@ -22,16 +22,20 @@ export function useStartCheckout() {
       plan,
       userId,
       launchDiscount,
+      uiMode = 'hosted',
     }: {
       plan: BillingPlan;
       userId: string;
       launchDiscount: boolean;
+      /** `embedded`: Stripe's form inside /checkout; `hosted`: Stripe's own page. */
+      uiMode?: 'hosted' | 'embedded';
     }) =>
       apiJson<CreateCheckoutSessionResponse>('POST', '/api/create-checkout-session', {
         priceId: plan,
         userId,
         language: currentLang(),
         ...(launchDiscount ? { launchDiscount: true } : {}),
+        ...(uiMode === 'embedded' ? { uiMode } : {}),
       } satisfies CreateCheckoutSessionInput),
     onSuccess: ({ sessionId }) => writeStorage(storageKeys.paymentSessionId, sessionId),
     // A discount taken meanwhile changes the places left.

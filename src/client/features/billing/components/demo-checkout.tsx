@@ -14,7 +14,7 @@ import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
 
 /** A checkout that cannot go on (unknown, someone else's, expired or already paid), and the way back. */
-function CheckoutStop({ title, text }: { title: string; text?: string }) {
+export function CheckoutStop({ title, text }: { title: string; text?: string }) {
   const { t } = useTranslation('billing');
   return (
     <Card className="flex max-w-2xl flex-col items-start gap-4" data-testid="checkout-stop">
@@ -49,8 +49,7 @@ function DemoNote() {
 
 /**
  * SPEC §2 /checkout with the demo provider (`/checkout?session_id=…`): the order summary beside
- * a card form. With Stripe the browser never comes here: the plans page sends it to Stripe's own
- * checkout.
+ * a card form. With Stripe, /checkout shows Stripe's embedded checkout instead (stripe-checkout.tsx).
  */
 export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
   const { t } = useTranslation('billing');

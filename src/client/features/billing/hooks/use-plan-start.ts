@@ -8,12 +8,18 @@ import { useStartCheckout } from '../api/start-checkout';
 import { paymentErrorMessage } from '../lib/payment-error';
 import { useFollow } from './use-follow';
 
+/** What /checkout receives from the plans page: the embedded session's secret, not asked again. */
+export interface EmbeddedCheckoutState {
+  clientSecret: string;
+}
+
 /**
  * What a plans screen needs: the offer (places left), who is asking, and "start" — which opens
  * the checkout with the launch discount while places remain. A visitor signs in first and comes
- * back here.
+ * back here. `uiMode`: the plans page asks for the embedded checkout (/checkout), the simple
+ * payment for Stripe's hosted page; the server answers what the provider does.
  */
-export function usePlanStart() {
+export function usePlanStart(uiMode: 'hosted' | 'embedded' = 'hosted') {
   const { user } = useSession();
   const offers = useQuery(billingPlansQueryOptions);
   const start = useStartCheckout();
@@ -26,8 +32,12 @@ export function usePlanStart() {
     setError(null);
     const offer = offers.data?.plans.find((p) => p.plan === plan)?.launchOffer;
     start.mutate(
-      { plan, userId: user.id, launchDiscount: (offer?.remaining ?? 0) > 0 },
-      { onSuccess: ({ url }) => follow(url), onError: (err) => setError(paymentErrorMessage(err)) },
+      { plan, userId: user.id, launchDiscount: (offer?.remaining ?? 0) > 0, uiMode },
+      {
+        onSuccess: ({ url, clientSecret }) =>
+          follow(url, clientSecret ? ({ clientSecret } satisfies EmbeddedCheckoutState) : undefined),
+        onError: (err) => setError(paymentErrorMessage(err)),
+      },
     );
   };
 
