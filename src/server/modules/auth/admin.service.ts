@@ -4,6 +4,10 @@ import { uniqueViolation } from '../../db/errors';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { createSessionsService } from '../sessions/sessions.service';
 import { createUsersService } from '../users/users.service';
+import { createServiceSecrets } from './service-secrets.service';
+
+/** The hash of the ADMIN_PASSWORD last applied, so a password changed in the admin pages stays. */
+const APPLIED = 'admin_password_applied';
 
 /** A start that cannot go on: its message is one line naming ADMIN_USERNAME (start-failure.ts). */
 export class AdminBootstrapError extends Error {
@@ -20,19 +24,22 @@ export const isAdminAddress = (email: string) => email.toLowerCase().endsWith('@
  * Creates the administrator named by ADMIN_USERNAME / ADMIN_PASSWORD at start, as an account of
  * its own: a name that belongs to someone who registered is refused, never promoted (their email
  * and password would become the administrator's). An existing administrator gets ADMIN_PASSWORD
- * when it changed (that is its recovery; mailed codes never apply to it) and its sessions end.
+ * when it changed (that is its recovery; mailed codes never apply to it) and its sessions end;
+ * a password the administrator chose in the admin pages is kept while ADMIN_PASSWORD stays the same.
  * Idempotent, and safe when several instances start together.
  */
 export async function ensureAdmin({ db, config }: { db: Db; config: Readonly<Config> }): Promise<void> {
   const { username, password } = config.admin;
   if (!username || !password) return;
   const users = createUsersService({ db });
+  const secrets = createServiceSecrets({ db });
   const email = adminEmailOf(username);
   let user = await users.findByLogin({ identifier: username });
   if (!user) {
     try {
-      const values = { username, email, fullName: username, passwordHash: await hashSecret(password), isAdmin: true };
+      const values = { username, email, fullName: username, passwordHash: await hashSecret(password), role: 'admin' as const };
       await users.insert({ values });
+      await secrets.write(APPLIED, values.passwordHash);
       return;
     } catch (err) {
       if (!uniqueViolation(err)) throw err;
@@ -50,7 +57,14 @@ export async function ensureAdmin({ db, config }: { db: Db; config: Readonly<Con
       `ADMIN_USERNAME: "${username}" is the username of an account someone registered, not an administrator; choose another ADMIN_USERNAME.`,
     );
   }
-  if (await verifySecret(user.passwordHash, password)) return;
-  await users.update({ id: user.id, values: { passwordHash: await hashSecret(password) } });
+  const applied = await secrets.read(APPLIED);
+  if (await verifySecret(user.passwordHash, password)) {
+    if (!applied) await secrets.write(APPLIED, user.passwordHash);
+    return;
+  }
+  if (applied && (await verifySecret(applied, password))) return;
+  const passwordHash = await hashSecret(password);
+  await users.update({ id: user.id, values: { passwordHash } });
+  await secrets.write(APPLIED, passwordHash);
   await createSessionsService({ db }).endAllOf({ userId: user.id });
 }

@@ -93,7 +93,7 @@ describe(`the administrator from ADMIN_USERNAME / ADMIN_PASSWORD (${testDbKind})
   });
 
   it('an administrator of an earlier version with a real address keeps working', async () => {
-    const { user } = await insertUser(database.db, { username: 'veterano', isAdmin: true });
+    const { user } = await insertUser(database.db, { username: 'veterano', role: 'admin' });
     await ensureAdmin({ db: database.db, config: makeTestConfig({ ADMIN_USERNAME: 'veterano', ADMIN_PASSWORD: 'Veterano-2025' }) });
     const row = (await findUser(database.db, 'veterano'))!;
     expect(row).toMatchObject({ id: user.id, isAdmin: true });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from '../../db/columns';
+import { createdAt, id } from '../../db/columns';
 import { usersTable } from '../users/users.table';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -37,3 +37,10 @@ export const passwordResetsTable = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 export type PasswordResetRow = typeof passwordResetsTable.$inferSelect;
+
+/** Keys the service generates for itself (service-secrets.service.ts). */
+export const serviceSecretsTable = pgTable('service_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

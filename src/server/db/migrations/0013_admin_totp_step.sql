@@ -1,0 +1,1 @@
+ALTER TABLE "admin_second_factors" ADD COLUMN "last_step" bigint;
