@@ -6,7 +6,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // A build is always a production build, whatever NODE_ENV the shell that runs it has (a start
+  // with NODE_ENV=development would otherwise ship React's development runtime, three times the
+  // size and slower). scripts/prerender.mjs checks the built bundle.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   plugins: [
     react(),
     tailwindcss(),
@@ -56,7 +60,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   resolve: {
-    alias: { '@': r('./src/client'), '@shared': r('./src/shared') },
+    alias: [
+      { find: '@', replacement: r('./src/client') },
+      { find: '@shared', replacement: r('./src/shared') },
+      // React Router publishes its development build under every condition; a build takes the
+      // production one (the same code without the development warnings).
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') }]
+        : []),
+    ],
   },
   build: {
     outDir: `${process.env.DIST_DIR ?? 'dist'}/${isSsrBuild ? 'prerender' : 'client'}`,
@@ -71,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|clsx|tailwind-merge|class-variance-authority|react-error-boundary|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|clsx|tailwind-merge|class-variance-authority|react-error-boundary|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
             },
           ],
         },

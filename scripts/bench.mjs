@@ -8,7 +8,13 @@
 //  4. The built-in AI engine's timings, when bench/ai-engine.ts is present.
 //  5. The dashboard and mood-trend APIs for three years of daily activity among 1,000 people
 //     (bench/dashboard.ts, PGlite; BENCH_DATABASE_URL adds a PostgreSQL run). Target p95 < 50 ms.
-// Needs `npm run build` first. Writes bench/results/latest.json. BENCH=size,throughput,lighthouse,ai,dashboard
+//  6. Resident memory of one app process: first start on a new embedded database, settled, reopened,
+//     and on PostgreSQL (bench/memory.mjs). Targets (PGlite): ≤ 400 MB at the first start, ≤ 320 MB settled.
+//  7. The companion under load: 100 people send a message at once (bench/chat.mjs; PGlite, and
+//     PostgreSQL with BENCH_DATABASE_URL). Target on PostgreSQL: ≥ 150 replies/s, p95 < 600 ms.
+//  8. Each main page for a member and a visitor (bench/pages.mjs): Lighthouse mobile (median of 3),
+//     CLS, LCP, the first route's JavaScript, and the first tap's INP with the CPU 4× slower.
+// Needs `npm run build` first. Writes bench/results/latest.json. BENCH=size,throughput,lighthouse,ai,dashboard,memory,chat,pages
 // picks parts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -253,6 +259,17 @@ if (want('dashboard') && existsSync('bench/dashboard.ts')) {
     const last = run.stdout.trim().split('\n').pop();
     if (run.status === 0 && last?.startsWith('{')) results.dashboard.push(JSON.parse(last));
   }
+}
+
+// 6, 7 and 8. Memory, the chat under load and the pages, each a script printing its figures and a JSON last line.
+for (const [part, script, title] of [['memory', 'bench/memory.mjs', 'Resident memory of one app process'], ['chat', 'bench/chat.mjs', 'The companion under load (built-in engine, no stream pacing)'], ['pages', 'bench/pages.mjs', 'Pages, signed in and not']]) {
+  if (!want(part)) continue;
+  console.log(`\n${title}:`);
+  const run = spawnSync(process.execPath, [script], { encoding: 'utf8', env: { ...process.env, DIST_DIR: dist } });
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
+  const last = run.stdout.trim().split('\n').pop();
+  if (run.status === 0 && (last?.startsWith('{') || last?.startsWith('['))) results[part] = JSON.parse(last);
 }
 
 rmSync(dataDir, { recursive: true, force: true });

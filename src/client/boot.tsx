@@ -1,20 +1,25 @@
 import { StrictMode, startTransition, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { carryOver } from './app/carry-over';
+import { settleFirstPage, whenFirstPageSettled } from './app/idle';
+import { prefetchLikelyNext } from './app/prefetch';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPage } from './app/router';
 import { PageSpinner } from './components/ui/spinner';
-import { i18n, i18nReady } from './lib/i18n';
+import { i18n, i18nReady, loadErrorMessages } from './lib/i18n';
+import { whenNoPress } from './lib/press';
 
 const container = document.getElementById('root')!;
 
 /**
- * The app: main.tsx loads this module at once for the bare page, and for a page the server sent
- * rendered when the person starts using it (lib/start-on-intent.ts).
+ * The app: main.tsx loads this module at once for the bare page and a member's shell, and for a
+ * visitor's page the server sent rendered when the person starts using it (lib/start-on-intent.ts).
  */
 
 /**
  * A page the server sent already rendered (scripts/prerender.mjs) is replaced by the app's first
- * render in one step: its page module and catalogues load first, so no spinner shows in between.
+ * render in one step: its page module and catalogues load first, so no spinner shows in between,
+ * and a press in progress (the tap that started the app) is released first, so its click lands.
  */
 async function whenPrerendered(): Promise<void> {
   const namespaces = container.dataset.ns;
@@ -25,44 +30,36 @@ async function whenPrerendered(): Promise<void> {
   ]);
   // Never wait long: on a slow or failed load the app renders, and shows a spinner as usual.
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 4000))]);
+  await whenNoPress();
 }
 
-/** Where an element sits under the root, as child indexes, to find its twin after the app renders. */
-function pathTo(element: Element): number[] | null {
-  const path: number[] = [];
-  for (let node: Element | null = element; node !== container; node = node.parentElement) {
-    if (!node?.parentElement) return null;
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
-  }
-  return path;
-}
-
-function elementAt(path: number[]): Element | undefined {
-  let node: Element | undefined = container;
-  for (const index of path) node = node?.children[index];
-  return node;
-}
+// What the person does on the page sent rendered until the app has rendered over it.
+const carried = container.dataset.ns === undefined ? null : carryOver(container);
 
 /**
  * Once the app has rendered over the page the server sent: the page is the app's now, and the
- * keyboard focus goes back where it was. (A tap made before the app started is replayed by the
- * page itself once it has rendered: see app/router.tsx.)
+ * focus and any text typed are back where they were. A passive effect, after the page's own (a
+ * field that copies its value from the address on mount would otherwise undo the restored text).
+ * (A tap made before the app started is replayed by the page itself: see app/router.tsx.)
  */
-function AppRendered({ focusPath }: { focusPath: number[] | null }) {
+function AppRendered() {
   useEffect(() => {
     container.dataset.app = '';
-    if (focusPath) (elementAt(focusPath) as HTMLElement | undefined)?.focus({ preventScroll: true });
-  }, [focusPath]);
+    carried?.restore();
+    prefetchLikelyNext(window.location.pathname);
+    whenFirstPageSettled(() => void loadErrorMessages());
+    settleFirstPage();
+  }, []);
   return null;
 }
 
-const app = (focusPath: number[] | null) => (
+const app = (
   <StrictMode>
     <AppProvider>
       {/* While an on-demand language loads (English on a first visit). */}
       <Suspense fallback={<PageSpinner />}>
         <AppRouter />
-        <AppRendered focusPath={focusPath} />
+        <AppRendered />
       </Suspense>
     </AppProvider>
   </StrictMode>
@@ -71,15 +68,14 @@ const app = (focusPath: number[] | null) => (
 /*
  * Not hydration: measured with Lighthouse, hydrating the page (even section by section) blocked
  * the main thread longer than building it again in a transition, which yields every few
- * milliseconds; and a first render that differs from the HTML can never become an error.
+ * milliseconds; and a first render that differs from the HTML can never become an error
+ * (docs/decisions/006, 010).
  */
 function render() {
-  const focused = document.activeElement;
-  const focusPath = focused && focused !== container && container.contains(focused) ? pathTo(focused) : null;
   const root = createRoot(container);
   // A transition: the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (the page the server sent stays visible meanwhile).
-  startTransition(() => root.render(app(focusPath)));
+  startTransition(() => root.render(app));
 }
 
 whenPrerendered().then(render, render);

@@ -1,14 +1,16 @@
 import './styles.css';
 import { registerServiceWorker } from './features/pwa/register-sw';
 import { reloadOnStaleBuild } from './lib/stale-build';
+import { watchPresses } from './lib/press';
 import { startOnIntent } from './lib/start-on-intent';
 
-// Small on purpose: a page sent rendered starts the app only when it is used (docs/decisions/008);
-// the bare page starts it at once.
+// Small on purpose: a visitor's page sent rendered starts the app only when it is used
+// (docs/decisions/008); the bare page and a member's shell (docs/decisions/010) start it at once.
 const start = () => void import('./boot');
 
+watchPresses();
 const root = document.getElementById('root');
-if (root?.dataset.ns === undefined) start();
+if (root?.dataset.ns === undefined || root.dataset.member !== undefined) start();
 else startOnIntent(root, start);
 
 registerServiceWorker();

@@ -1,11 +1,15 @@
-// Build-time rendering of what a signed-out visitor sees first, per page and language
-// (scripts/prerender.mjs; docs/decisions/006).
+// Build-time rendering of what a page shows first, per page, language and audience
+// (scripts/prerender.mjs; docs/decisions/006 and 010): a visitor's page, and the shell a
+// signed-in member sees before the app knows who they are (the session still loading: the layout,
+// the navigation and each part's placeholder at its final size).
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Lang } from '@shared/i18n';
 import { PageSpinner } from '@/components/ui/spinner';
 import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { meQueryKey } from '@/lib/session/session';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 
@@ -25,18 +29,31 @@ export interface Prerendered {
   namespaces: string[];
 }
 
+export type Audience = 'visitor' | 'member';
+
 type UsedNamespaces = { usedNamespaces: Record<string, boolean>; getUsedNamespaces(): string[] };
 const used = () => (i18n as unknown as { reportNamespaces?: UsedNamespaces }).reportNamespaces;
 
-export async function render(path: string, lang: Lang): Promise<Prerendered> {
+/**
+ * The query client of one render. A member's session query exists and has no answer yet, so
+ * every page renders as it does in the browser while GET /api/auth/me is on its way.
+ */
+function clientFor(audience: Audience) {
+  const client = createQueryClient();
+  if (audience === 'member') client.getQueryCache().build(client, { queryKey: meQueryKey });
+  return client;
+}
+
+export async function render(path: string, lang: Lang, audience: Audience = 'visitor'): Promise<Prerendered> {
   await preloadPage(path);
   await i18n.changeLanguage(lang);
   const report = used();
   if (report) report.usedNamespaces = {};
+  const client = clientFor(audience);
   // The same tree as boot.tsx renders, so the browser's render replaces it without a visible change.
   const tree = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider client={client}>
         <Suspense fallback={<PageSpinner />}>
           <StaticRouter location={path}>
             <AppRoutes />
@@ -51,5 +68,6 @@ export async function render(path: string, lang: Lang): Promise<Prerendered> {
   renderToString(tree);
   await new Promise((resolve) => setTimeout(resolve, 50));
   const html = renderToString(tree);
+  client.clear();
   return { html, namespaces: used()?.getUsedNamespaces() ?? [] };
 }

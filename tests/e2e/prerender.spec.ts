@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { commonText, expect, pagesText, test } from './fixtures';
+
+const guideText = {
+  en: JSON.parse(readFileSync('src/client/locales/guide/en.json', 'utf8')) as {
+    tocTitle: string;
+    sections: { id: string; title: string }[];
+  },
+};
 
 const safety = {
   en: JSON.parse(readFileSync('src/client/locales/safety/en.json', 'utf8')) as Record<
@@ -62,7 +70,10 @@ test.describe('pages sent already rendered to visitors', () => {
     release();
   });
 
-  test('a language chosen earlier decides the page even when its cookie was lost', async ({ page, context }) => {
+  test('a language chosen earlier decides the page even when its cookie was lost', async ({
+    page,
+    context,
+  }) => {
     // An Italian browser (playwright.config.ts) that chose English on an earlier visit; its
     // cookies were cleared since, its local storage was not.
     await page.addInitScript(() => {
@@ -119,5 +130,109 @@ test.describe('pages sent already rendered to visitors', () => {
     await expect(page.locator('#root[data-app]')).toHaveCount(1);
     await expect(page.locator('html')).toHaveClass(wasDark ? /^(?!.*dark)/ : /dark/);
     expect(appScripts).toHaveLength(1);
+  });
+});
+
+const exercisesText = {
+  it: JSON.parse(readFileSync('src/client/locales/exercises/it.json', 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >,
+};
+
+/** Holds the app's scripts back until `release()`, as a slow phone would. */
+async function holdApp(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return () => release();
+}
+
+test.describe('the first touch on a page sent rendered', () => {
+  test('a scroll by the mouse wheel holds while the app takes over', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/app-guide?lang=it');
+    await expect(page.getByRole('heading', { level: 1, name: pagesText.it.appGuide!.title! })).toBeVisible();
+    await expect(page.locator('#root[data-app]')).toHaveCount(0);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // The wheel started the app: once it has rendered over the page, the page is where it was.
+    await expect(page.locator('#root[data-app]')).toHaveCount(1);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('the first click on a link navigates', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await expect(page.locator('#root[data-app]')).toHaveCount(0);
+    await page.getByRole('link', { name: pagesText.en.home!.ctaChat! }).first().click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.chat!.title! })).toBeVisible();
+  });
+
+  test('a press that starts the app still follows its link when released after the app is ready', async ({
+    page,
+  }) => {
+    await page.goto('/app-guide?lang=en');
+    await expect(page.locator('#root[data-app]')).toHaveCount(0);
+    const toc = page.getByRole('navigation', { name: guideText.en.tocTitle });
+    const title = guideText.en.sections.find((s) => s.id === 'biblioteca')!.title;
+    const box = (await toc.getByRole('link', { name: title, exact: true }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Held long enough for the app to load: it waits for the release rather than replacing the
+    // link under the finger.
+    await page.waitForTimeout(1500);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/#biblioteca$/);
+    await expect(page.locator('#root[data-app]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeInViewport();
+  });
+
+  test('text typed before the app has started is still there, with the focus, once it has', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto('/exercises?lang=it');
+    const search = page.getByRole('searchbox', { name: exercisesText.it.search!.label! });
+    await search.click();
+    await search.pressSequentially('respiro');
+    await expect(page.locator('#root[data-app]')).toHaveCount(0);
+    release();
+    await expect(page.locator('#root[data-app]')).toHaveCount(1);
+    // The app's own field now holds the text, and the search uses it.
+    await expect(search).toHaveValue('respiro');
+    await expect(search).toBeFocused();
+    await expect(page).toHaveURL(/[?&]q=respiro/);
+  });
+});
+
+test.describe('a member’s page sent rendered', () => {
+  test('paints the shell from HTML, then the app fills it in; the first click on a link navigates', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const release = await holdApp(page);
+    await page.goto('/dashboard?lang=en');
+    // Before any script of the app has run: the member's shell, never a visitor's invitation.
+    await expect(page.locator('#root[data-member]')).toHaveCount(1);
+    await expect(page.locator('#root[data-app]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: pagesText.en.home!.ctaStart! })).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: commonText.en.shell!.openMenu! }),
+    ).toBeVisible();
+    release();
+    await expect(page.locator('#root[data-app]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/?lang=en');
+    await page.getByRole('link', { name: pagesText.en.dashboard!.open! }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionSync } from '@/features/auth/components/session-sync';
@@ -6,8 +6,9 @@ import { i18n } from '@/lib/i18n';
 import { bindLanguageEffects } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the build-time renderer's own (client/prerender.tsx); the app makes its own. */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   useEffect(() => bindLanguageEffects(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,10 +1,12 @@
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { type PageId, pageForPath, pageIds, pagePaths } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
 import { AppShell } from '@/components/layout/app-shell';
 import { replayEarlyClick } from '@/lib/early-click';
+import { useSession } from '@/lib/session/use-session';
+import { whenFirstPageSettled } from './idle';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -54,6 +56,23 @@ const lazyPages = {} as Record<PageId, ComponentType>;
 for (const id of pageIds) lazyPages[id] = lazy(untilReload(pages[id]));
 const NotFound = lazy(() => import('./routes/not-found'));
 
+// The subscription's background re-sync (SPEC §4) shows nothing and concerns members only: it loads
+// for a signed-in person once the first page has settled (app/idle.ts), never with the page.
+const SubscriptionSync = lazy(() =>
+  import('@/features/billing/components/subscription-sync').then((m) => ({ default: m.SubscriptionSync })),
+);
+
+function SubscriptionSyncWhenIdle() {
+  const [idle, setIdle] = useState(false);
+  const { user } = useSession();
+  useEffect(() => whenFirstPageSettled(() => setIdle(true)), []);
+  return idle && user ? (
+    <Suspense fallback={null}>
+      <SubscriptionSync />
+    </Suspense>
+  ) : null;
+}
+
 /** Pages whose module is already here: they render at once, without a spinner first. */
 const loadedPages = new Map<PageId, ComponentType>();
 
@@ -79,6 +98,7 @@ function Page({ id }: { id: PageId }) {
 export function AppRoutes() {
   return (
     <ErrorBoundary FallbackComponent={ErrorFallback}>
+      <SubscriptionSyncWhenIdle />
       <Routes>
         <Route element={<AppShell />}>
           {pageIds.flatMap((id) => pagePaths[id].map((path) => <Route key={path} path={path} element={<Page id={id} />} />))}

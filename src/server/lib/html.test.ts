@@ -53,20 +53,31 @@ describe('the HTML sent with each page', () => {
       prerendered: {
         'it|/': { html: '<main id="main"><h1>Un posto calmo</h1></main>', namespaces: ['common', 'pages'] },
         'en|/': { html: '<main id="main"><h1>A calm place</h1></main>', namespaces: ['common', 'pages'] },
+        'member|it|/chat': { html: '<main id="main"><h1>Chat</h1><div class="h-96"></div></main>', namespaces: ['common'] },
       },
     });
 
+    it('sends a member the shell rendered for members, marked so the app starts at once', () => {
+      const html = render('/chat', 'it', false, false, 'member');
+      expect(html).toContain(
+        '<div id="root" data-ns="common" data-member=""><main id="main"><h1>Chat</h1><div class="h-96"></div></main></div>',
+      );
+      // A visitor never gets a member's shell, nor a member a visitor's page.
+      expect(render('/chat', 'it', false, false, 'visitor')).not.toContain('data-member');
+      expect(render('/', 'it', false, false, 'member')).not.toContain('Un posto calmo');
+    });
+
     it('sends a visitor the page already rendered, in their language, without preloading the app', () => {
-      const italian = render('/', 'it', false, false, true);
+      const italian = render('/', 'it', false, false, 'visitor');
       expect(italian).toContain(
         '<div id="root" data-ns="common,pages"><main id="main"><h1>Un posto calmo</h1></main></div>',
       );
       expect(italian).not.toContain('modulepreload');
-      expect(render('/', 'en', false, false, true)).toContain('<h1>A calm place</h1>');
+      expect(render('/', 'en', false, false, 'visitor')).toContain('<h1>A calm place</h1>');
     });
 
     it('sends someone who may be signed in the bare page, with the app preloaded beside the entry', () => {
-      const html = render('/', 'it', false, false, false);
+      const html = render('/', 'it', false, false, 'member');
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('Un posto calmo');
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot.js">');
@@ -76,8 +87,8 @@ describe('the HTML sent with each page', () => {
     });
 
     it('never uses a rendered page for a path it was not rendered for, or for the not-found page', () => {
-      expect(render('/chat', 'it', false, false, true)).toContain('<div id="root"></div>');
-      expect(render('/', 'it', true, false, true)).toContain('<div id="root"></div>');
+      expect(render('/chat', 'it', false, false, 'visitor')).toContain('<div id="root"></div>');
+      expect(render('/', 'it', true, false, 'visitor')).toContain('<div id="root"></div>');
     });
   });
 });

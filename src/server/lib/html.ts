@@ -17,8 +17,9 @@ const notFoundTitle: Record<Lang, string> = {
   en: 'Page not found · Serenamente',
 };
 
-/** The namespaces every page needs at once; the server preloads them in the page's language. */
-const bootNamespaces = ['common', 'pages', 'errors'];
+/** The namespaces every page needs at once; the server preloads them in the page's language (the
+ * error messages load when the first page is idle or a request fails: client/lib/i18n.ts). */
+const bootNamespaces = ['common', 'pages'];
 
 /**
  * From the client build's manifest, the module files of the boot catalogues per language, so the
@@ -71,14 +72,21 @@ function moduleFiles(manifest: Manifest, key: string): string[] {
   return files;
 }
 
-/** A page rendered at build time for visitors (scripts/prerender.mjs): its HTML and catalogues. */
+/** A page rendered at build time (scripts/prerender.mjs): its HTML and catalogues. */
 export interface PrerenderedPage {
   html: string;
   namespaces: string[];
 }
+/** Keyed `lang|path` for a visitor's page, `member|lang|path` for a signed-in member's shell. */
 export type PrerenderedPages = Record<string, PrerenderedPage>;
 
-/** The pages rendered at build time, keyed `lang|path`; none when the client was not built with them. */
+/**
+ * Who a page is for: a visitor (no session cookie nor its hint) gets the page as a signed-out
+ * person sees it; a member, the shell that the app fills in (docs/decisions/010).
+ */
+export type Audience = 'visitor' | 'member';
+
+/** The pages rendered at build time; none when the client was not built with them. */
 export function loadPrerenderedPages(clientDir: string): PrerenderedPages {
   const file = join(clientDir, '..', 'prerender', 'pages.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : {};
@@ -127,7 +135,7 @@ export function createHtmlRenderer({
   template: string;
   publicUrl: string;
   preloads?: Record<Lang, string[]>;
-  /** Pages rendered at build time, sent to visitors (never to someone signed in). */
+  /** Pages rendered at build time: a visitor's pages, and the members' shells. */
   prerendered?: PrerenderedPages;
   manifest?: Manifest;
 }) {
@@ -145,10 +153,11 @@ export function createHtmlRenderer({
     lang: Lang,
     notFound = false,
     explicitLang = false,
-    visitor = false,
+    audience: Audience = 'member',
   ): string {
-    const page = visitor && !notFound ? prerendered[`${lang}|${path}`] : undefined;
-    const key = `${notFound ? '404' : path}|${lang}|${explicitLang}|${page ? 'pre' : ''}`;
+    const member = audience === 'member';
+    const page = notFound ? undefined : prerendered[`${member ? 'member|' : ''}${lang}|${path}`];
+    const key = `${notFound ? '404' : path}|${lang}|${explicitLang}|${page ? audience : ''}`;
     const hit = cache.get(key);
     if (hit) return hit;
 
@@ -184,9 +193,10 @@ export function createHtmlRenderer({
       `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
       `<meta name="twitter:image" content="${escapeHtml(image)}">`,
       // The app and the page language's catalogues download beside the entry. A page sent
-      // rendered is a document until the app is needed (client/lib/start-on-intent.ts): preloading
-      // would compete with what its first paint needs (the service worker, registered once the
-      // page has loaded, fetches the app in the background instead).
+      // rendered paints first (a visitor's stays a document until the app is needed:
+      // client/lib/start-on-intent.ts; a member's shell starts the app at once, from the entry):
+      // preloading would compete with what its first paint needs (the service worker, registered
+      // once the page has loaded, fetches the app in the background).
       ...(page ? [] : [...appFiles, ...preloads[lang]]).map(
         (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
       ),
@@ -199,7 +209,7 @@ export function createHtmlRenderer({
     if (page)
       html = html.replace(
         ROOT_TAG,
-        `<div id="root" data-ns="${escapeHtml(page.namespaces.join(','))}">${page.html}</div>`,
+        `<div id="root" data-ns="${escapeHtml(page.namespaces.join(','))}"${member ? ' data-member=""' : ''}>${page.html}</div>`,
       );
     cache.set(key, html);
     return html;
