@@ -2,6 +2,9 @@ import { text, z } from './zod';
 import { languages } from '../i18n';
 import { helplineSchema } from './safety';
 import { isoDay, labelSchema } from './progress';
+import { moodEntryMaxFactors, moodNames, moodNoteMaxLength, moodRangeDays } from '../constants/mood';
+
+export { type MoodName, moodNameOf, moodNames } from '../constants/mood';
 
 /**
  * Mood tracking (SPEC §2 /mood, §6: premium) and the GAD-7 / PHQ-9 self-checks: the contract
@@ -17,12 +20,8 @@ import { isoDay, labelSchema } from './progress';
  * Changes: `lang` on the CSV query (the header row's language).
  */
 
-/** SPEC's five moods on a 1–5 scale: 1 anxious, 2 sad, 3 neutral, 4 calm, 5 happy. */
-export const moodNames = ['anxious', 'sad', 'neutral', 'calm', 'happy'] as const;
-export type MoodName = (typeof moodNames)[number];
+/** SPEC's five moods on a 1–5 scale (names in shared/constants/mood). */
 export const moodValueSchema = z.number().int().min(1).max(5);
-export const moodNameOf = (value: number): MoodName =>
-  moodNames[Math.min(5, Math.max(1, Math.round(value))) - 1]!;
 
 export const emotionIds = [
   'joy',
@@ -68,8 +67,6 @@ export const builtinFactorIds = [
   'meditation',
   'money',
 ] as const;
-export const moodNoteMaxLength = 1000;
-export const moodEntryMaxFactors = 12;
 
 const instant = z.string();
 
@@ -149,7 +146,6 @@ export type MoodOptions = z.infer<typeof moodOptionsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Trends, averages and insights (premium).
 
-export const moodRangeDays = [7, 30, 90, 365] as const;
 export const moodRangeQuerySchema = z.object({
   days: z.coerce
     .number()

@@ -1,4 +1,5 @@
 import { text, z } from './zod';
+import { languages } from '../i18n';
 import { planIds } from '../plans';
 
 /**
@@ -24,7 +25,8 @@ import { planIds } from '../plans';
  *   last seven days ending today; the 4-week series is the last four Monday weeks, this one last.
  *
  * Stable: changes are additive only, and listed here.
- * Changes: none yet.
+ * Changes: `ActivityItem.title` (the item's name in the answer's language) and the history's
+ * `?lang=` added.
  */
 
 export const isoDay = z.iso.date();
@@ -224,6 +226,8 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 // GET /api/profile/activity: the profile's activity tab (newest first, paginated).
 
 export const activityHistoryQuerySchema = z.object({
+  /** The language the items are named in (else the request's language). */
+  lang: z.enum(languages).optional(),
   kind: practiceKindSchema.optional(),
   /** Inclusive calendar days in the person's zone. */
   from: isoDay.optional(),
@@ -239,6 +243,12 @@ export const activityItemSchema = z
     kind: practiceKindSchema,
     /** What was done: an exercise, meditation, resource or prompt slug, or the AI module's name. */
     ref: z.string().nullable(),
+    /**
+     * What it is called, in the answer's language: the exercise's, meditation's, resource's or
+     * reflection's title, or the prompt's question; null when it names no content (chat, mood,
+     * an AI module) or the content is gone.
+     */
+    title: z.string().nullable(),
     minutes: z.number().int(),
     day: isoDay,
     at: instant,

@@ -105,7 +105,8 @@ describe('logging a mood', () => {
     const own = screen.getByLabelText('Aggiungi un fattore tuo');
     fireEvent.change(own, { target: { value: 'Il traffico' } });
     fireEvent.keyDown(own, { key: 'Enter' });
-    expect(screen.getByRole('checkbox', { name: 'Il traffico' })).toBeChecked();
+    // Checked with the API's rule for a label, which loads at the first factor added.
+    expect(await screen.findByRole('checkbox', { name: 'Il traffico' })).toBeChecked();
     fireEvent.change(screen.getByLabelText('Nota (facoltativa)'), { target: { value: 'Riunione lunga' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

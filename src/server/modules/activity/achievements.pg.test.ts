@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../../../tests/factories';
-import { createScratchPostgresDatabase } from '../../../../tests/helpers/db';
-import { createDatabase, type Database } from '../../db/client';
+import { pgRace } from '../../../../tests/helpers/pg-race';
 import { userAchievementsTable } from './achievements.table';
 import { createActivityService } from './activity.service';
 import type { ActivityKind } from './activity.table';
@@ -15,56 +13,10 @@ import { shiftDay } from './days';
  * achievement is earned exactly once, and reported as earned by exactly one recording.
  */
 describe('achievements under concurrency (PostgreSQL, two processes)', () => {
-  let scratch: { url: string; drop: () => Promise<void> };
-  let database: Database;
-  const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    scratch = await createScratchPostgresDatabase();
-    database = await createDatabase({ kind: 'postgres', url: scratch.url, poolMax: 4 });
-    await database.migrate();
-  });
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-    await database.close();
-    await scratch.drop();
-  });
-
-  function startWorker(userId: string, count: number, at: string) {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/server/modules/activity/achievements.pg-worker.ts',
-        scratch.url,
-        userId,
-        String(count),
-        at,
-      ],
-      {
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    );
-    children.push(child);
-    let out = '';
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('ready\n')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-    });
-    const done = new Promise<string[][]>((resolve, reject) => {
-      child.once('exit', (code) => {
-        if (code !== 0) return reject(new Error(`worker failed (${code})`));
-        resolve(JSON.parse(out.split('\n').filter(Boolean).pop()!) as string[][]);
-      });
-    });
-    return { child, ready, done };
-  }
+  const pg = pgRace();
 
   it('20 recordings at once from two processes earn each achievement once', async () => {
+    const { database } = pg;
     const { user } = await insertUser(database.db);
     const today = '2026-05-30';
     // 29 days in a row of 10 minutes (290), and three other kinds this week, recorded as the
@@ -85,12 +37,12 @@ describe('achievements under concurrency (PostgreSQL, two processes)', () => {
     await fact(1, 'ai_request', 'chat', 0);
     await database.db.delete(userAchievementsTable).where(eq(userAchievementsTable.userId, user.id));
 
-    const a = startWorker(user.id, 10, `${today}T08:00:00Z`);
-    const b = startWorker(user.id, 10, `${today}T08:00:00Z`);
-    await Promise.all([a.ready, b.ready]);
-    a.child.stdin!.write('go\n');
-    b.child.stdin!.write('go\n');
-    const reported = [...(await a.done), ...(await b.done)].flat().sort();
+    const results = await pg.race<string[][]>('src/server/modules/activity/achievements.pg-worker.ts', [
+      user.id,
+      '10',
+      `${today}T08:00:00Z`,
+    ]);
+    const reported = results.flat(2).sort();
 
     const expected = [
       'first_meditation',

@@ -1,37 +1,46 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AchievementId } from '@shared/schemas/progress';
 import type { Db, Tx } from '../../db/client';
-import { activityDaysTable as d } from './activity.table';
+import type { ActivityEntry } from './activity.repository';
+import { activityDaysTable as d, activityLogTable } from './activity.table';
+import { createDaysRepository, type DayCounts } from './days.repository';
 import { userAchievementsTable as a } from './achievements.table';
 
 /** Rows of a raw statement, whichever driver ran it. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Achievements earned, and the one statement that awards them. */
+/** Achievements earned, and the one statement that records a fact and awards what it earns. */
 export function createAchievementsRepository(db: Db) {
+  const days = createDaysRepository(db);
   return {
     /**
-     * Awards every achievement the person's days now qualify for, as of `day` (the day of the
-     * fact just recorded), plus `first` when given: one statement over the per-day counts,
-     * `on conflict do nothing`, so each is earned exactly once whoever runs it. Returns the ones
-     * earned now.
+     * Records one fact and awards what it earns, in ONE statement: the log row, its day's counts
+     * (one upsert), then every achievement the person's days now qualify for as of the fact's
+     * day, plus `first` when given, `on conflict do nothing`, so each is earned exactly once
+     * whoever runs it. The fact's own day is read from the upsert's result (the row as it is
+     * after it, concurrent additions included); the earlier days from the table. Returns the
+     * achievements earned now.
      */
-    async award({
-      userId,
-      day,
-      at,
+    async record({
+      entry,
+      counts,
       first,
       tx,
     }: {
-      userId: string;
-      day: string;
-      at: Date;
+      entry: ActivityEntry;
+      counts: DayCounts;
       first: AchievementId | null;
       tx?: Tx;
     }) {
+      const { userId, day, occurredAt: at } = entry;
+      const log = db.insert(activityLogTable).values(entry);
+      const upsert = days.addStatement({ userId, day, at, counts });
+      const columns = sql`day, minutes, chat, ai_module, exercise, meditation, reflection, reading, mood`;
       const result = await (tx ?? db).execute(sql`
-        with f as (
-          select * from ${d} where ${d.userId} = ${userId} and ${d.day} <= ${day}::date and ${d.facts} > 0
+        with l as (${log.getSQL()}), u as (${upsert.getSQL()}), f as (
+          select ${columns} from ${d} where ${d.userId} = ${userId} and ${d.day} < ${day}::date and ${d.facts} > 0
+          union all
+          select ${columns} from u where facts > 0
         ), w as (
           select * from f where day > ${day}::date - 7
         ), s as (

@@ -16,14 +16,9 @@ export interface ActivityEntry {
   hour: number | null;
 }
 
-/** The activity log. */
+/** The activity log (a fact is written with its day and achievements: achievements.repository.ts). */
 export function createActivityRepository(db: Db) {
   return {
-    /** Writes one fact, inside the caller's transaction when it belongs to a larger change. */
-    async record({ entry, tx }: { entry: ActivityEntry; tx?: Tx }): Promise<void> {
-      await (tx ?? db).insert(activityLogTable).values(entry);
-    },
-
     /** A person's activity between two calendar days (inclusive), oldest first. */
     async listBetween({ userId, from, to }: { userId: string; from: string; to: string }) {
       return db

@@ -24,6 +24,7 @@ const localHour = (timeZone: string, at: Date) =>
 export { dayIn, localHour, partOfHour, practiceKindOf };
 export { achievementView };
 export { daysBetween, mondayOf, shiftDay } from './days';
+export { practiceKindFilter } from './practice-kinds';
 export type { Summary } from './stats.repository';
 
 export interface ActivityInput {
@@ -49,8 +50,8 @@ export function createActivityService({ db }: { db: Db }) {
   return {
     /**
      * Writes one fact (references and numbers only, never user text), inside the caller's
-     * transaction when it belongs to a larger change, and awards what it earns, once each.
-     * Returns the achievements earned by it.
+     * transaction when it belongs to a larger change, and awards what it earns, once each: one
+     * statement (achievements.repository.ts). Returns the achievements earned by it.
      */
     async record({ tx, ...input }: ActivityInput & { tx?: Tx }): Promise<{ earned: AchievementId[] }> {
       const ref = input.ref ?? null;
@@ -68,10 +69,8 @@ export function createActivityService({ db }: { db: Db }) {
         hour,
       };
       const kind = practiceKindOf(input.kind, ref);
-      await repo.record({ entry, tx });
-      await days.add({ userId: input.userId, day, at: input.at, counts: countsOf(kind, minutes, hour), tx });
       const first = firstAchievementOf[kind] ?? null;
-      const earned = await achievements.award({ userId: input.userId, day, at: input.at, first, tx });
+      const earned = await achievements.record({ entry, counts: countsOf(kind, minutes, hour), first, tx });
       return { earned };
     },
 

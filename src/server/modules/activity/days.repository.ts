@@ -50,33 +50,41 @@ export function countsOf(kind: PracticeKind, minutes: number, hour: number | nul
   return counts;
 }
 
+/** What the upsert returns: the day's counts the achievements are computed from (achievements.repository.ts). */
+const dayCountColumns = {
+  day: d.day,
+  facts: d.facts,
+  minutes: d.minutes,
+  chat: d.chat,
+  aiModule: d.aiModule,
+  exercise: d.exercise,
+  meditation: d.meditation,
+  reflection: d.reflection,
+  reading: d.reading,
+  mood: d.mood,
+};
+export type DayCounts = Counts;
+
 /** The per-day counts beside the log (`activity_days`). */
 export function createDaysRepository(db: Db) {
   return {
-    /** Adds a fact to its day, in the caller's transaction: one upsert, safe from any instance. */
-    async add({
-      userId,
-      day,
-      at,
-      counts,
-      tx,
-    }: {
-      userId: string;
-      day: string;
-      at: Date;
-      counts: Counts;
-      tx?: Tx;
-    }) {
+    /**
+     * Adds a fact to its day: one upsert, safe from any instance. Not run here: it is a part of
+     * the statement that records the fact (achievements.repository.ts), and returns the day's
+     * counts as they are after it, concurrent additions to the same day included.
+     */
+    addStatement({ userId, day, at, counts }: { userId: string; day: string; at: Date; counts: Counts }) {
       const set = Object.fromEntries(
         counted.map((k) => [k, sql`${d[k]} + excluded.${sql.identifier(d[k].name)}`]),
       );
-      await (tx ?? db)
+      return db
         .insert(d)
         .values({ userId, day, lastAt: at, ...counts })
         .onConflictDoUpdate({
           target: [d.userId, d.day],
           set: { ...set, lastAt: sql`greatest(${d.lastAt}, excluded.last_at)` },
-        });
+        })
+        .returning(dayCountColumns);
     },
 
     /** Takes facts back out of their days (rows deleted from the log, as `delete … returning` gave them). */

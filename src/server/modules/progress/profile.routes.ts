@@ -87,12 +87,12 @@ function dataRoutes(
     {
       schema: {
         tags,
-        summary: 'The activity history, newest first, by kind and range of days',
+        summary: 'The activity history, newest first, by kind and range of days, in the request language',
         querystring: activityHistoryQuerySchema,
         response: { 200: activityHistorySchema },
       },
     },
-    async (req) => progress.history(requireUser(req), req.query),
+    async (req) => progress.history(requireUser(req), req.query, requestLang(req)),
   );
 }
 

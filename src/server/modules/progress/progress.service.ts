@@ -26,6 +26,7 @@ import {
   type Summary,
 } from '../activity/activity.service';
 import { createRemindersService } from '../reminders/reminders.service';
+import { createHistoryRepository } from './history.repository';
 import { createProfileStore, type ProfileRow } from '../users/users.service';
 
 /** Wellness points: practice minutes, 5 a session, 1 a chat message, 2 a mood entry (shared/schemas/progress.ts). */
@@ -93,6 +94,7 @@ export function createProgressService({
   const activity = createActivityService({ db });
   const profiles = createProfileStore({ db });
   const reminders = createRemindersService({ db, config, clock });
+  const history = createHistoryRepository(db);
 
   return {
     async stats(user: RequestUser): Promise<ProgressStatsResponse> {
@@ -115,16 +117,19 @@ export function createProgressService({
       return dashboardOf({ user, row, summary, reminderEnabled, lang, now, today, monday });
     },
 
+    /** The history page, each item named in the reader's language (one statement). */
     async history(
       user: RequestUser,
       q: { kind?: PracticeKind; from?: string; to?: string; limit: number; offset: number },
+      lang: Lang,
     ): Promise<ActivityHistory> {
-      const rows = await activity.history({ userId: user.id, ...q });
+      const rows = await history.page({ ...q, userId: user.id, lang });
       return {
         items: rows.map((r) => ({
           id: r.id,
           kind: practiceKindOf(r.kind, r.ref),
           ref: r.ref,
+          title: r.title,
           minutes: r.minutes,
           day: r.day,
           at: r.occurredAt.toISOString(),

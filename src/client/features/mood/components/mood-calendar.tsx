@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moodNameOf, type MoodOptions } from '@shared/schemas/mood';
+import { moodNameOf } from '@shared/constants/mood';
+import type { MoodOptions } from '@shared/schemas/mood';
 import { LoadError } from '@/components/practice/load-error';
 import { currentLang } from '@/lib/i18n';
 import { cn } from '@/lib/utils';

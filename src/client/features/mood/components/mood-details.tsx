@@ -1,13 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type MoodEntryCreate,
-  moodEntryMaxFactors,
-  moodNoteMaxLength,
-  type MoodOptions,
-} from '@shared/schemas/mood';
-import { labelSchema } from '@shared/schemas/progress';
+import { moodEntryMaxFactors, moodNoteMaxLength } from '@shared/constants/mood';
+import type { MoodEntryCreate, MoodOptions } from '@shared/schemas/mood';
 import { inputClass } from '@/components/form/form-fields';
 import { CheckChips } from '@/components/practice/filter-chips';
 import { Button } from '@/components/ui/button';
@@ -20,7 +15,9 @@ function OwnFactor({ onAdd, disabled }: { onAdd: (label: string) => void; disabl
   const id = useId();
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const add = () => {
+  // The API's rule for a label, loaded at the first factor added (zod is not part of the page).
+  const add = async () => {
+    const { labelSchema } = await import('@shared/schemas/progress');
     const parsed = labelSchema.safeParse(value);
     if (!parsed.success) return setInvalid(true);
     onAdd(parsed.data);
@@ -44,12 +41,12 @@ function OwnFactor({ onAdd, disabled }: { onAdd: (label: string) => void; disabl
             // Enter adds the factor instead of saving the whole entry.
             if (e.key === 'Enter') {
               e.preventDefault();
-              add();
+              void add();
             }
           }}
           className={`${inputClass} py-2`}
         />
-        <Button type="button" variant="outline" disabled={disabled} onClick={add}>
+        <Button type="button" variant="outline" disabled={disabled} onClick={() => void add()}>
           <Plus aria-hidden="true" />
           {t('log.add')}
         </Button>

@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOf } from '@shared/routes';
-import {
-  type MoodEntry,
-  type MoodEntryCreate,
-  moodEntryCreateSchema,
-  type MoodOptions,
-} from '@shared/schemas/mood';
+import type { MoodEntry, MoodEntryCreate, MoodOptions } from '@shared/schemas/mood';
+import { lazyZodResolver } from '@/app/lazy-resolver';
 import { FormAlert } from '@/components/form/form-fields';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -90,12 +85,16 @@ function Disclosure({
   );
 }
 
+const moodEntryResolver = lazyZodResolver(() =>
+  import('@shared/schemas/mood').then((m) => m.moodEntryCreateSchema),
+);
+
 /** The entry's form and its save: a new entry or a change of one (refusals land on the fields). */
 function useMoodEntryForm({ entry, onSaved }: { entry?: MoodEntry; onSaved: (saved: MoodEntry) => void }) {
   const log = useLogMood();
   const edit = useEditMood();
   const form = useForm<Values>({
-    resolver: zodResolver(moodEntryCreateSchema) as never,
+    resolver: moodEntryResolver as never,
     defaultValues: valuesOf(entry),
   });
   const onSubmit = form.handleSubmit((v) => {

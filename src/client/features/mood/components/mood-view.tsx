@@ -1,14 +1,18 @@
 import { CalendarDays, ClipboardList, LineChart, PenLine } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/practice/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { currentLang } from '@/lib/i18n';
 import { useMoodOptions } from '../api/mood';
 import { LogPanel } from './log-panel';
-import { MoodCalendar } from './mood-calendar';
-import { SelfChecks } from './self-checks';
-import { TrendsPanel } from './trends-panel';
+
+// The first tab is the log; the others (charts, the year in pixels, the questionnaires) load when
+// first opened, or with the page when the address names them.
+const TrendsPanel = lazy(() => import('./trends-panel').then((m) => ({ default: m.TrendsPanel })));
+const MoodCalendar = lazy(() => import('./mood-calendar').then((m) => ({ default: m.MoodCalendar })));
+const SelfChecks = lazy(() => import('./self-checks').then((m) => ({ default: m.SelfChecks })));
 
 const tabs = [
   { id: 'log', icon: PenLine },
@@ -34,6 +38,17 @@ export function MoodView() {
     setParams(p, { replace: true });
   };
 
+  const loading = (
+    <div role="status" className="mt-6 flex flex-col gap-4">
+      <span className="sr-only">{t('loading')}</span>
+      <div
+        aria-hidden="true"
+        className="border-border bg-surface/70 h-[26rem] animate-pulse rounded-3xl border sm:h-[23.6rem]"
+      />
+    </div>
+  );
+  const later = (panel: ReactNode) => <Suspense fallback={loading}>{panel}</Suspense>;
+
   if (options.isError) {
     return (
       <LoadError message={t('loadError')} retryLabel={t('retry')} onRetry={() => void options.refetch()} />
@@ -50,27 +65,15 @@ export function MoodView() {
         ))}
       </TabsList>
       {!options.data ? (
-        <div role="status" className="mt-6 flex flex-col gap-4">
-          <span className="sr-only">{t('loading')}</span>
-          <div
-            aria-hidden="true"
-            className="border-border bg-surface/70 h-[26rem] animate-pulse rounded-3xl border sm:h-[23.6rem]"
-          />
-        </div>
+        loading
       ) : (
         <>
           <TabsContent value="log">
             <LogPanel options={options.data} />
           </TabsContent>
-          <TabsContent value="trends">
-            <TrendsPanel options={options.data} />
-          </TabsContent>
-          <TabsContent value="calendar">
-            <MoodCalendar options={options.data} />
-          </TabsContent>
-          <TabsContent value="checks">
-            <SelfChecks />
-          </TabsContent>
+          <TabsContent value="trends">{later(<TrendsPanel options={options.data} />)}</TabsContent>
+          <TabsContent value="calendar">{later(<MoodCalendar options={options.data} />)}</TabsContent>
+          <TabsContent value="checks">{later(<SelfChecks />)}</TabsContent>
         </>
       )}
     </Tabs>

@@ -1,4 +1,5 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartTooltipStyle } from '@/components/charts/chart-style';
 
 export interface TrendPoint {
   label: string;
@@ -46,13 +47,7 @@ export default function TrendChart({
         labelFormatter={(_, payload) => (payload[0]?.payload as TrendPoint | undefined)?.full ?? ''}
         formatter={(value) => [Number(value).toFixed(1), '']}
         separator=""
-        contentStyle={{
-          background: 'var(--surface)',
-          border: '1px solid var(--border)',
-          borderRadius: 16,
-          color: 'var(--foreground)',
-        }}
-        itemStyle={{ color: 'var(--foreground)' }}
+        {...chartTooltipStyle}
       />
       <Line
         type="monotone"

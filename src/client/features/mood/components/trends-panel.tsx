@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moodRangeDays, type MoodOptions } from '@shared/schemas/mood';
+import { moodRangeDays } from '@shared/constants/mood';
+import type { MoodOptions } from '@shared/schemas/mood';
 import { FilterChips } from '@/components/practice/filter-chips';
 import { LockedPanel } from '@/components/practice/locked-panel';
 import type { MoodRange } from '../api/mood';

@@ -45,9 +45,9 @@ export const useAchievements = (lang: Lang) =>
     refetchOnMount: 'always',
   });
 
-/** The activity history with its filters, a page at a time. */
-export function useActivity(filters: ActivityHistoryQuery) {
-  const params = new URLSearchParams();
+/** The activity history with its filters, a page at a time, named in the page's language. */
+export function useActivity(filters: ActivityHistoryQuery, lang: Lang) {
+  const params = new URLSearchParams({ lang });
   for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') params.set(k, String(v));
   return useQuery({
     queryKey: [`/api/profile/activity?${params}`] as const,

@@ -96,9 +96,21 @@ function Filters({
   );
 }
 
-/** One line per thing done: its kind, when, and its minutes. */
+/** What an item is called: its content's title, the AI module's name, or else its kind. */
+function useItemName() {
+  const { t } = useTranslation('profile');
+  return (item: ActivityItem): string | null => {
+    if (item.title) return item.title;
+    if (item.kind === 'ai_module' && item.ref)
+      return t(`activity.aiModules.${item.ref}`, { defaultValue: t('kinds.ai_module') });
+    return null;
+  };
+}
+
+/** One line per thing done: what it was (its title in the reader's language), its kind, when, and its minutes. */
 function ActivityList({ items, busy }: { items: ActivityItem[]; busy: boolean }) {
   const { t } = useTranslation('profile');
+  const nameOf = useItemName();
   const time = new Intl.DateTimeFormat(currentLang(), {
     weekday: 'short',
     day: 'numeric',
@@ -116,8 +128,11 @@ function ActivityList({ items, busy }: { items: ActivityItem[]; busy: boolean })
               <Icon aria-hidden="true" className="size-4" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
-              <span className="font-medium">{t(`kinds.${item.kind}`)}</span>
-              <span className="text-muted-foreground text-sm">{time.format(new Date(item.at))}</span>
+              <span className="font-medium break-words">{nameOf(item) ?? t(`kinds.${item.kind}`)}</span>
+              <span className="text-muted-foreground text-sm">
+                {nameOf(item) && `${t(`kinds.${item.kind}`)} · `}
+                {time.format(new Date(item.at))}
+              </span>
             </div>
             {item.minutes > 0 && (
               <span className="text-muted-foreground text-sm tabular-nums">
@@ -176,13 +191,10 @@ export function ActivityTab() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [offset, setOffset] = useState(0);
-  const activity = useActivity({
-    kind: kind || undefined,
-    from: from || undefined,
-    to: to || undefined,
-    limit: pageSize,
-    offset,
-  });
+  const activity = useActivity(
+    { kind: kind || undefined, from: from || undefined, to: to || undefined, limit: pageSize, offset },
+    currentLang(),
+  );
   const filter =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

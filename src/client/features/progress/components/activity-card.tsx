@@ -6,9 +6,9 @@ import { FilterChips } from '@/components/practice/filter-chips';
 import { Card } from '@/components/ui/card';
 import { currentLang } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import type { ChartPoint } from './activity-chart';
+import type { ChartPoint } from '@/components/charts/bar-chart';
 
-const ActivityChart = lazy(() => import('./activity-chart'));
+const ActivityChart = lazy(() => import('@/components/charts/bar-chart'));
 
 type Range = 'days' | 'weeks';
 // At least this tall; in a row with a taller card it grows to fill it.
