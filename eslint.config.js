@@ -25,6 +25,8 @@ const moduleLayers = [
   ['auth', 'ai-modules'],
   ['progress'],
   ['privacy', 'housekeeping'],
+  ['admin'],
+  ['admin-content'],
 ];
 const unplaced = readdirSync(serverModules).filter((name) => !moduleLayers.flat().includes(name));
 if (unplaced.length)

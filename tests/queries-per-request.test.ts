@@ -252,6 +252,48 @@ describe(`statements per request do not grow with the items listed (${testDbKind
     });
   });
 
+  describe('one chat message', () => {
+    /** Sends a message and records the statements it sent, the stream read to its end. */
+    async function measureMessage(user: SignedInTestUser, message: string, conversationId?: string) {
+      sent.length = 0;
+      const id = await sendChatMessage(user, message, conversationId);
+      return { id, count: sent.length, statements: sent.join('\n') };
+    }
+
+    it('sends a fixed, small number of statements, and reads the library only when it changed', async () => {
+      const user = await t.signIn({ premium: true });
+      await sendChatMessage(user, 'Una giornata come tante, un po’ stanca'); // the library is read here at the latest
+      const first = await measureMessage(user, 'Oggi al lavoro mi sono sentito sotto pressione');
+      const next = await measureMessage(user, 'Non riesco a dormire bene, penso sempre alle cose da fare', first.id);
+      const again = await measureMessage(user, 'Mi sento un po’ giù, non ho voglia di uscire', first.id);
+
+      // Sign-in, the conversation with its recent turns (or the last one's plan), the library's
+      // stamp, the exchange (the conversation and both messages: one statement, so no
+      // transaction on any database) and the activity (log, day and achievements: one statement).
+      // Premium: no quota row.
+      expect(first.count, first.statements).toBeLessThanOrEqual(5);
+      expect(next.count, next.statements).toBeLessThanOrEqual(5);
+      expect(again.count, again.statements).toBe(next.count);
+      expect(`${first.statements}\n${next.statements}`).not.toMatch(/^(begin|commit)/im);
+      // The catalogue is not read again for each message.
+      expect(`${first.statements}\n${next.statements}`).not.toMatch(/"text" from "(exercises|meditations|resources)"/);
+    });
+
+    it('a person with a daily limit: the quota adds one statement, and counts each message once', async () => {
+      const premium = await t.signIn({ premium: true });
+      const free = await t.signIn();
+      await sendChatMessage(premium, 'Una giornata come tante, un po’ stanca');
+      const unlimited = await measureMessage(premium, 'Oggi al lavoro mi sono sentito sotto pressione');
+      const limited = await measureMessage(free, 'Oggi al lavoro mi sono sentito sotto pressione');
+      const next = await measureMessage(free, 'Non riesco a dormire bene, penso sempre alle cose da fare', limited.id);
+
+      expect(limited.count, limited.statements).toBe(unlimited.count + 1);
+      expect(next.count, next.statements).toBeLessThanOrEqual(6);
+      const usage = await t.app.inject({ method: 'GET', url: '/api/plans/usage', headers: free.headers });
+      expect(usage.json()).toMatchObject({ used: 2, remaining: 1 });
+    });
+  });
+
   describe('catalogues, for a premium person with activity on some of their items', () => {
     const catalogues = [
       { path: '/api/exercises', query: 'lang=en' },

@@ -20,6 +20,8 @@ import './lib/request-user';
 import { validatorCompiler } from './lib/validator';
 import { createMailer } from './lib/mail';
 import type { ModuleDeps } from './lib/module-deps';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes';
 import { aiModulesRoutes } from './modules/ai-modules/ai-modules.routes';
 import { recommendationsRoutes } from './modules/ai-modules/recommendations.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -89,6 +91,8 @@ async function registerModuleRoutes(scope: FastifyInstance, deps: ModuleDeps, ai
   await scope.register(remindersRoutes(deps));
   await scope.register(progressRoutes({ ...deps, mailer }));
   await scope.register(billingRoutes(deps));
+  await scope.register(adminRoutes({ ...deps, mailer }));
+  await scope.register(adminContentRoutes({ ...deps, mailer }));
 }
 
 const defaultClientDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -111,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const clientDir = deps.clientDir ?? defaultClientDir;
   const themeScript = loadThemeScript(clientDir);
-  const headersFor = securityHeadersFor(config.isProduction, [themeScript.hash]);
+  const allowStripe = Boolean(config.stripe.secretKey && config.stripe.publishableKey);
+  const headersFor = securityHeadersFor(config.isProduction, [themeScript.hash], allowStripe);
   // The web plugin's not-found answer, once it is registered (below).
   let notFound: ((req: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined;
   const app = Fastify({
@@ -161,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isProduction: config.isProduction,
     publicUrl: config.publicUrl,
     scriptHashes: [themeScript.hash],
+    allowStripe,
   });
   await app.register(openapiPlugin, { version: config.version, isProduction: config.isProduction });
 

@@ -91,6 +91,9 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalString,
   STRIPE_PRICE_YEARLY: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  // Browser tests only: a route that moves the billing clock (never allowed in production).
+  SERENAMENTE_TEST_CLOCK: z.enum(['', '0', '1']).default(''),
   SELLER_NAME: z.string().min(1).default('Serenamente (demo seller)'),
   SELLER_ADDRESS: z.string().min(1).default('Via dell’Esempio 1, 00100 Roma RM, Italia'),
   SELLER_VAT_ID: z.string().min(1).default('IT00000000000'),
@@ -104,6 +107,8 @@ const envSchema = z.object({
   AI_BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(30),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** Encrypts the staff's TOTP secrets at rest; without it a key is generated into the database. */
+  SECOND_FACTOR_KEY: optionalString,
   // Web Push for the daily reminder: without a pair, one is generated and kept in the database.
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
@@ -156,11 +161,15 @@ export interface Config {
     priceYearly: string | undefined;
     /** Another API address for the SDK (stripe-mock, a local double); Stripe's own when unset. */
     apiBase: string | undefined;
+    /** `pk_…`, for Stripe's embedded checkout on /checkout (served to the browser with the plans). */
+    publishableKey: string | undefined;
   };
   /** The seller on invoices, and the VAT share of the (VAT-inclusive) prices. */
   billing: {
     seller: { name: string; address: string; vatId: string; email: string };
     vatRatePercent: number;
+    /** SERENAMENTE_TEST_CLOCK=1 (browser tests): POST /api/test/billing-clock moves billing's clock. */
+    testClock: boolean;
   };
   ai: {
     baseUrl: string | undefined;
@@ -170,7 +179,7 @@ export interface Config {
     maxHistoryTurns: number;
     builtinStreamDelayMs: number;
   };
-  admin: { username: string | undefined; password: string | undefined };
+  admin: { username: string | undefined; password: string | undefined; secondFactorKey: string | undefined };
   /** VAPID keys (both or neither) and subject (`mailto:` or `https:`; the support inbox by default). */
   reminders: { vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; vapidSubject: string };
 }
@@ -183,6 +192,7 @@ function stripeOf(e: Env): Config['stripe'] {
     priceMonthly: e.STRIPE_PRICE_MONTHLY,
     priceYearly: e.STRIPE_PRICE_YEARLY,
     apiBase: e.STRIPE_API_BASE,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
   };
 }
 
@@ -190,7 +200,7 @@ function stripeOf(e: Env): Config['stripe'] {
 function billingOf(e: Env): Config['billing'] {
   const email = e.SELLER_EMAIL ?? e.SUPPORT_EMAIL ?? addressOf(e.MAIL_FROM);
   const seller = { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, vatId: e.SELLER_VAT_ID, email };
-  return { seller, vatRatePercent: e.VAT_RATE_PERCENT };
+  return { seller, vatRatePercent: e.VAT_RATE_PERCENT, testClock: e.SERENAMENTE_TEST_CLOCK === '1' };
 }
 
 /** Web Push for the daily reminder: the VAPID pair, and a subject that reaches the support inbox. */
@@ -226,6 +236,7 @@ export function loadConfig(
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
+  if (isProduction && e.SERENAMENTE_TEST_CLOCK === '1') problems.push('SERENAMENTE_TEST_CLOCK: never in production');
   if (e.AI_BASE_URL && !e.AI_API_KEY) {
     problems.push('AI_API_KEY: required when AI_BASE_URL is set (use any value for a local server)');
   }
@@ -283,7 +294,7 @@ export function loadConfig(
       maxHistoryTurns: e.AI_MAX_HISTORY_TURNS,
       builtinStreamDelayMs: e.AI_BUILTIN_STREAM_DELAY_MS,
     },
-    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, secondFactorKey: e.SECOND_FACTOR_KEY },
     reminders: remindersOf(e),
   });
 }

@@ -1,4 +1,6 @@
 import type { Lang } from './i18n';
+import { type PageId, pageForPath } from './routes';
+import { otherPagesText, type PageText, type SpecSeoPage } from './seo-pages';
 
 export interface PageMeta {
   title: string;
@@ -11,8 +13,8 @@ export interface PageMeta {
  * /exercises, /meditations and /subscription in Italian and English, with a generic default.
  * The server writes them into the HTML it sends; the client keeps the title in step.
  */
-export const seoByPath: Record<string, Record<Lang, PageMeta>> = {
-  '/': {
+const specSeo: Record<SpecSeoPage, Record<Lang, PageMeta>> = {
+  home: {
     it: {
       title: 'Serenamente · Supporto per stress e ansia, ogni giorno',
       description:
@@ -26,7 +28,7 @@ export const seoByPath: Record<string, Record<Lang, PageMeta>> = {
       keywords: 'anxiety, stress, mental wellbeing, CBT, meditation, mindfulness, breathing exercises',
     },
   },
-  '/chat': {
+  chat: {
     it: {
       title: 'Chat di supporto CBT · Serenamente',
       description:
@@ -40,7 +42,7 @@ export const seoByPath: Record<string, Record<Lang, PageMeta>> = {
       keywords: 'anxiety chat, emotional support, CBT, automatic thoughts, thought record',
     },
   },
-  '/exercises': {
+  exercises: {
     it: {
       title: 'Esercizi per ansia e stress · Serenamente',
       description:
@@ -54,7 +56,7 @@ export const seoByPath: Record<string, Record<Lang, PageMeta>> = {
       keywords: 'anxiety exercises, breathing, grounding, relaxation, CBT',
     },
   },
-  '/meditations': {
+  meditation: {
     it: {
       title: 'Meditazioni guidate · Serenamente',
       description:
@@ -68,7 +70,7 @@ export const seoByPath: Record<string, Record<Lang, PageMeta>> = {
       keywords: 'guided meditation, mindfulness, body scan, sleep, anxiety',
     },
   },
-  '/subscription': {
+  subscription: {
     it: {
       title: 'Premium · Serenamente',
       description:
@@ -99,11 +101,22 @@ export const defaultSeo: Record<Lang, PageMeta> = {
   },
 };
 
-/** /meditation is the screen's path; SPEC's SEO entry names /meditations: both get its tags. */
-const seoAliases: Record<string, string> = { '/meditation': '/meditations', '/premium': '/subscription' };
+const isSpecPage = (page: PageId): page is SpecSeoPage => Object.hasOwn(specSeo, page);
 
+/** Another page's tags from its text (shared/seo-pages.ts), with the site's name in the title. */
+const metaOf = (text: PageText, lang: Lang): PageMeta => ({
+  title: `${text[0]} · Serenamente`,
+  description: text[1],
+  keywords: text[2] ?? defaultSeo[lang].keywords,
+});
+
+/**
+ * The tags of a path: its page's own (aliases and a trailing slash included, through the route
+ * table), or the generic ones for a path that is no page.
+ */
 export function seoFor(path: string, lang: Lang): PageMeta & { specific: boolean } {
-  const key = seoAliases[path] ?? path;
-  const entry = seoByPath[key];
-  return entry ? { ...entry[lang], specific: true } : { ...defaultSeo[lang], specific: false };
+  const page = pageForPath(path);
+  if (!page) return { ...defaultSeo[lang], specific: false };
+  const meta = isSpecPage(page) ? specSeo[page][lang] : metaOf(otherPagesText[page][lang], lang);
+  return { ...meta, specific: true };
 }

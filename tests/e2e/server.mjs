@@ -32,6 +32,12 @@ const child = spawn(process.execPath, [`${process.env.DIST_DIR ?? 'dist'}/server
     REGISTER_MAX_PER_IP: '100000',
     RECOVERY_MAX_PER_IP: '100000',
     LOGIN_FREE_FAILURES_PER_IP: '100000',
+    // The payments spec moves billing's clock past a period's end (POST /api/test/billing-clock);
+    // only this test server opts in, a normal start has no such route.
+    SERENAMENTE_TEST_CLOCK: '1',
+    // The administrator the admin specs sign in as (its second factor is enrolled by the first one).
+    ADMIN_USERNAME: process.env.E2E_ADMIN_USERNAME ?? 'e2e_admin',
+    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
   },
 });
 createInterface({ input: child.stdout }).on('line', (line) => {

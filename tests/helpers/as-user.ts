@@ -95,7 +95,7 @@ export async function createTestAppWithUsers(
           username,
           email: `${username}@example.test`,
           passwordHash: 'not-a-real-hash',
-          isAdmin,
+          role: isAdmin ? 'admin' : 'member',
           timeZone,
         })
         .returning({ id: usersTable.id });

@@ -1,5 +1,6 @@
 import type { ApiErrorDetail } from '@shared/errors';
 import { csrfHeader } from '@shared/http';
+import { loadErrorMessages } from './i18n';
 
 /**
  * A non-OK answer. Its message is SPEC §8's "status: text" form; `code` and `details` come from
@@ -16,6 +17,8 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${text}`);
     this.name = 'ApiError';
+    // The words to show it (they do not load with the page).
+    void loadErrorMessages();
   }
 }
 
@@ -25,6 +28,7 @@ export class NetworkError extends Error {
   constructor(cause: unknown) {
     super('Network error', { cause });
     this.name = 'NetworkError';
+    void loadErrorMessages();
   }
 }
 

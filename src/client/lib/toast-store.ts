@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { toastSettings } from '@shared/plans';
-import { i18n } from './i18n';
+import { i18n, loadErrorMessages } from './i18n';
 
 export interface ToastItem {
   id: number;
@@ -57,6 +57,13 @@ export function useToasts(): ToastItem[] {
 
 /** Shows an API or network error in the user's language (`errors.<code>`, else the server's words). */
 export function toastError(error: unknown): void {
+  // The error messages load on the first failure: the toast waits for them (once).
+  const show = () => showError(error);
+  if (i18n.hasLoadedNamespace('errors')) show();
+  else void loadErrorMessages().then(show, show);
+}
+
+function showError(error: unknown): void {
   const code = (error as { code?: string | null }).code;
   const serverMessage = (error as { serverMessage?: string | null }).serverMessage;
   const params = (error as { params?: Record<string, unknown> }).params ?? {};

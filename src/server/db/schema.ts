@@ -23,3 +23,4 @@ export * from '../modules/mood/mood.table';
 export * from '../modules/reminders/reminders.table';
 export * from '../modules/billing/billing.table';
 export * from '../lib/payments/demo.table';
+export * from '../modules/admin/admin.table';

@@ -16,21 +16,38 @@ const hsts = (isProduction: boolean) =>
   isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : (false as const);
 
 /**
+ * What Stripe's embedded checkout loads (Stripe.js, its frames, its API), allowed on pages only
+ * when a publishable key is configured: without Stripe the policy names no third party.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/**
  * Pages: helmet's defaults, with a CSP that allows no inline script but the theme script (by its
  * hash), no frame and no plugin; a referrer that keeps only the origin across sites; no framing
  * at all; HSTS and upgrade-insecure-requests in production only.
  */
-export function pageSecurityPolicy(isProduction: boolean, scriptHashes: string[] = []): HelmetOptions {
+export function pageSecurityPolicy(
+  isProduction: boolean,
+  scriptHashes: string[] = [],
+  allowStripe = false,
+): HelmetOptions {
+  const stripe = allowStripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [], img: [] };
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrc: ["'self'", ...scriptHashes, ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...stripe.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        ...(allowStripe ? { frameSrc: ["'self'", ...stripe.frame] } : {}),
         mediaSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -94,8 +111,9 @@ function headersOf(policy: HelmetOptions): Record<string, string> {
 export function securityHeadersFor(
   isProduction: boolean,
   scriptHashes: string[] = [],
+  allowStripe = false,
 ): (url: string) => Record<string, string> {
-  const page = headersOf(pageSecurityPolicy(isProduction, scriptHashes));
+  const page = headersOf(pageSecurityPolicy(isProduction, scriptHashes, allowStripe));
   const api = headersOf(apiSecurityPolicy(isProduction));
   return (url) => (isApiPath(url) ? api : page);
 }
@@ -119,9 +137,9 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 async function security(
   app: FastifyInstance,
-  opts: { isProduction: boolean; publicUrl: string; scriptHashes?: string[] },
+  opts: { isProduction: boolean; publicUrl: string; scriptHashes?: string[]; allowStripe?: boolean },
 ) {
-  const headersFor = securityHeadersFor(opts.isProduction, opts.scriptHashes);
+  const headersFor = securityHeadersFor(opts.isProduction, opts.scriptHashes, opts.allowStripe);
   const publicOrigin = new URL(opts.publicUrl).origin;
   const crossSite = (req: FastifyRequest): boolean => {
     const site = req.headers['sec-fetch-site'];

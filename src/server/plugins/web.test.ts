@@ -70,8 +70,8 @@ describe('the web app as a crawler or link preview sees it', () => {
     ['/meditations', 'it', 'Meditazioni guidate · Serenamente'],
     ['/meditations', 'en', 'Guided meditations · Serenamente'],
     ['/subscription', 'it', 'Premium · Serenamente'],
-    ['/dashboard', 'it', 'Serenamente · Benessere mentale per stress e ansia'],
-    ['/dashboard', 'en', 'Serenamente · Mental wellbeing for stress and anxiety'],
+    ['/dashboard', 'it', 'La mia giornata · Serenamente'],
+    ['/dashboard', 'en', 'My day · Serenamente'],
   ])('writes the %s tags in %s', async (path, lang, title) => {
     const res = await get(`${path}?lang=${lang}`);
     expect(titleOf(res.body)).toBe(title);
@@ -196,6 +196,7 @@ describe('pages rendered at build time', () => {
       join(dir, 'prerender', 'pages.json'),
       JSON.stringify({
         'it|/': { html: '<main id="main"><h1>Un posto calmo</h1></main>', namespaces: ['common'] },
+        'member|it|/': { html: '<main id="main"><div class="min-h-96"></div></main>', namespaces: ['common'] },
       }),
     );
     t = await createTestApp({ clientDir: join(dir, 'client') });
@@ -205,13 +206,17 @@ describe('pages rendered at build time', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('go to visitors, and never to a browser that carries a session', async () => {
+  it('go to visitors; a browser that carries a session gets the member shell, never a visitor page', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/?lang=it' });
     expect(visitor.body).toContain('<h1>Un posto calmo</h1>');
+    expect(visitor.body).not.toContain('data-member');
     for (const cookie of ['sid=abc', 'signed_in=1', 'theme=dark; __Host-sid=abc', '__Host-signed_in=1']) {
       const res = await t.app.inject({ method: 'GET', url: '/?lang=it', headers: { cookie } });
-      expect(res.body, cookie).toContain('<div id="root"></div>');
+      expect(res.body, cookie).toContain('<div id="root" data-ns="common" data-member=""><main id="main"><div class="min-h-96">');
       expect(res.body, cookie).not.toContain('Un posto calmo');
+      // A page the build made no member shell for: the bare page.
+      const chat = await t.app.inject({ method: 'GET', url: '/chat?lang=it', headers: { cookie } });
+      expect(chat.body, cookie).toContain('<div id="root"></div>');
     }
   });
 });

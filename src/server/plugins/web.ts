@@ -62,9 +62,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
   const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string, notFound: boolean) => {
     const explicitLang = isLang((req.query as Record<string, unknown> | undefined)?.lang);
     const lang = requestLang(req);
-    // Someone who may be signed in gets the bare page: the build-time HTML is a visitor's view.
-    const visitor = !sessionCookies.some((name) => req.cookies[name] !== undefined);
-    const html = render(path, lang, notFound, explicitLang, visitor);
+    // Someone who may be signed in gets the member's shell of the page (or the bare page when the
+    // build has none): never a visitor's view.
+    const audience = sessionCookies.some((name) => req.cookies[name] !== undefined) ? 'member' : 'visitor';
+    const html = render(path, lang, notFound, explicitLang, audience);
     reply
       .code(notFound ? 404 : 200)
       .header('cache-control', 'no-cache')
@@ -72,7 +73,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
       .type('text/html; charset=utf-8');
     const encoding = encodingOf(req.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(html);
-    const variant = `${notFound ? '404' : path}|${lang}|${explicitLang}|${visitor}`;
+    const variant = `${notFound ? '404' : path}|${lang}|${explicitLang}|${audience}`;
     return reply.header('content-encoding', encoding).send(encode(variant, html, encoding));
   };
 

@@ -1,5 +1,7 @@
 import type { Lang } from '../i18n';
 import { accessErrors } from './access';
+import { adminErrors } from './admin';
+import { adminContentErrors } from './admin-content';
 import { aiErrors } from './ai';
 import { authErrors } from './auth';
 import { billingErrors } from './billing';
@@ -30,6 +32,8 @@ export const errorCatalog = {
   ...privacyErrors,
   ...progressErrors,
   ...billingErrors,
+  ...adminErrors,
+  ...adminContentErrors,
 } as const satisfies ErrorEntries;
 
 export type ErrorCode = keyof typeof errorCatalog;

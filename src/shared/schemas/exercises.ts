@@ -1,22 +1,13 @@
 import { text, z } from './zod';
 import { languages } from '../i18n';
+import { exerciseCategories, exerciseNoteMaxLength, practiceSearchMaxLength } from '../constants/practice';
 
-export const exerciseCategories = [
-  'breathing',
-  'grounding',
-  'cbt',
-  'relaxation',
-  'sleep',
-  'self_compassion',
-  'behavioural_activation',
-  'worry_time',
-] as const;
-export type ExerciseCategory = (typeof exerciseCategories)[number];
-
-/** Longest personal note on one exercise, in characters. */
-export const exerciseNoteMaxLength = 5000;
-/** Longest search text accepted by the practice searches. */
-export const practiceSearchMaxLength = 100;
+export {
+  type ExerciseCategory,
+  exerciseCategories,
+  exerciseNoteMaxLength,
+  practiceSearchMaxLength,
+} from '../constants/practice';
 
 /** A content slug as it appears in URLs: lower-case words joined by hyphens. */
 export const contentSlugSchema = text()

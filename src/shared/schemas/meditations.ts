@@ -1,21 +1,12 @@
 import { z } from './zod';
 import { contentSlugSchema, langQuerySchema, practiceViewerSchema } from './exercises';
+import { meditationCategories } from '../constants/practice';
 
-export const meditationCategories = [
-  'breath',
-  'body_scan',
-  'loving_kindness',
-  'sleep',
-  'sos',
-  'walking',
-  'visualization',
-  'gratitude',
-  'mindfulness',
-] as const;
-export type MeditationCategory = (typeof meditationCategories)[number];
-
-/** A stopped session counts from one minute on; a finished one always counts. */
-export const meditationMinimumSeconds = 60;
+export {
+  type MeditationCategory,
+  meditationCategories,
+  meditationMinimumSeconds,
+} from '../constants/practice';
 
 export const meditationListQuerySchema = langQuerySchema;
 export const meditationSlugParamsSchema = z.object({ slug: contentSlugSchema });

@@ -277,6 +277,9 @@ export const privacyExportSchema = z
         delivery: z.string(),
         createdAt: instant,
         deliveredAt: maybeInstant,
+        /** The answer support mailed back, and when; who answered is not part of it. */
+        answer: z.string().nullable(),
+        answeredAt: maybeInstant,
       }),
     ),
     /**

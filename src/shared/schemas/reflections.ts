@@ -5,22 +5,12 @@ import {
   practiceSearchMaxLength,
   practiceViewerSchema,
 } from './exercises';
+import { reflectionBodyMaxLength, reflectionCategories } from '../constants/practice';
 
-/** SPEC §3's nine categories (Italian labels: gratitudine, resilienza, auto-consapevolezza, …). */
-export const reflectionCategories = [
-  'gratitude',
-  'resilience',
-  'self_awareness',
-  'self_esteem',
-  'self_compassion',
-  'mindfulness',
-  'growth',
-  'connection',
-  'flow',
-] as const;
-export type ReflectionCategory = (typeof reflectionCategories)[number];
-
-export const reflectionBodyMaxLength = 10_000;
+export {
+  type ReflectionCategory,
+  reflectionCategories,
+} from '../constants/practice';
 
 const categoryQuery = z.enum(reflectionCategories).optional();
 const searchQuery = text().max(practiceSearchMaxLength).optional();

@@ -1,9 +1,16 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { type ExerciseCategory, exerciseCategories } from '@shared/schemas/exercises';
+import { type ExerciseCategory, exerciseCategories } from '@shared/constants/practice';
 import { PageIntro } from '@/components/page-intro';
-import { ExerciseDetailView } from '@/features/exercises/components/exercise-detail-view';
+import { PageSpinner } from '@/components/ui/spinner';
 import { ExerciseListView } from '@/features/exercises/components/exercise-list-view';
+
+// One exercise (its steps and the person's notes form) loads when opened, not with the list.
+const ExerciseDetailView = lazy(() =>
+  import('@/features/exercises/components/exercise-detail-view').then((m) => ({
+    default: m.ExerciseDetailView,
+  })),
+);
 
 const isCategory = (v: string | null): v is ExerciseCategory =>
   !!v && (exerciseCategories as readonly string[]).includes(v);
@@ -34,7 +41,11 @@ export default function ExercisesPage() {
 
   if (slug) {
     const back = listParams({ category, q }).toString();
-    return <ExerciseDetailView slug={slug} backHref={back ? `?${back}` : '.'} />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <ExerciseDetailView slug={slug} backHref={back ? `?${back}` : '.'} />
+      </Suspense>
+    );
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Reflection, type ReflectionCategory, reflectionCategories } from '@shared/schemas/reflections';
+import { type ReflectionCategory, reflectionCategories } from '@shared/constants/practice';
+import type { Reflection } from '@shared/schemas/reflections';
 import { PageIntro } from '@/components/page-intro';
 import { FilterChips } from '@/components/practice/filter-chips';
 import { SearchField } from '@/components/practice/search-field';
@@ -116,7 +117,7 @@ export default function ReflectionsPage() {
           <div
             ref={writerRef}
             tabIndex={-1}
-            className="flex scroll-mt-24 flex-col gap-10 outline-none lg:sticky lg:top-8"
+            className="flex scroll-mt-24 flex-col gap-10 outline-none lg:sticky lg:top-20"
           >
             <ReflectionWriter
               source={source}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { isLang } from '@shared/i18n';
 import { pageForPath } from '@shared/routes';
-import { seoFor } from '@shared/seo';
 import { ErrorFallback } from '@/components/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
@@ -18,16 +17,37 @@ import { MobileNav } from './mobile-nav';
 import { NavList } from './nav-list';
 import { ThemeToggle } from './theme-toggle';
 
+/**
+ * The page's title after a navigation or a change of language. The page the server sent has its
+ * own already (server/lib/html.ts, from the same shared/seo): the titles of both languages load
+ * only when the path or the language changes, and then when the browser is idle.
+ */
 function useDocumentTitle() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('pages');
+  // (The build-time renderer has no document: it never runs effects either.)
+  const sent = useRef({ pathname, lang: typeof document === 'undefined' ? '' : document.documentElement.lang });
   useEffect(() => {
+    let live = true;
     const lang = isLang(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'it';
-    const meta = seoFor(pathname, lang);
-    const page = pageForPath(pathname);
-    document.title = meta.specific
-      ? meta.title
-      : `${page ? t(`${page}.title`) : t('notFound.title')} · Serenamente`;
+    if (sent.current.pathname === pathname && sent.current.lang === lang) return;
+    sent.current = { pathname: '', lang: '' };
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+    const id = idle(() => {
+      void import('@shared/seo').then(({ seoFor }) => {
+        if (!live) return;
+        const meta = seoFor(pathname, lang);
+        const page = pageForPath(pathname);
+        document.title = meta.specific
+          ? meta.title
+          : `${page ? t(`${page}.title`) : t('notFound.title')} · Serenamente`;
+      });
+    });
+    return () => {
+      live = false;
+      cancelIdle(id);
+    };
   }, [pathname, t, i18n.resolvedLanguage]);
 }
 
@@ -63,7 +83,6 @@ export function AppShell() {
       >
         {t('shell.skipToContent')}
       </a>
-      <LanguageSwitcher />
 
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r border-border bg-surface/60 px-4 py-6 lg:flex">
         <div className="px-2">
@@ -80,6 +99,7 @@ export function AppShell() {
       </aside>
 
       <div className="flex min-w-0 flex-col">
+        <LanguageSwitcher />
         <header className="sticky top-0 z-40 flex h-16 items-center gap-1 border-b border-border bg-background/90 pr-28 pl-2 backdrop-blur lg:hidden">
           <MobileNav isAdmin={isAdmin} />
           <Brand />
@@ -87,7 +107,9 @@ export function AppShell() {
             <AccountButton />
           </div>
         </header>
-        <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 px-5 pt-8 pb-8 outline-none sm:px-8 lg:pt-14">
+        {/* At least a screen high: a part that fills in after the first paint (a list, a
+            workspace) never pushes the footer across the screen (CLS, decisions/010). */}
+        <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 px-5 pt-8 pb-8 outline-none sm:px-8 lg:pt-14">
           <div className="mx-auto w-full max-w-5xl">
             <TrialBanner />
             <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>

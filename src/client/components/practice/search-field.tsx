@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { practiceSearchMaxLength } from '@shared/schemas/exercises';
+import { practiceSearchMaxLength } from '@shared/constants/practice';
 
 /**
  * A labelled search box that reports its text after a short pause in typing, so each

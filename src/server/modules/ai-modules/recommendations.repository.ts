@@ -1,9 +1,11 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@shared/i18n';
 import type { Db } from '../../db/client';
 import { resourcesTable } from '../content/content.table';
 
 const configOf = { it: 'italian', en: 'english' } as const;
+/** Only what the library shows publicly is ever recommended. */
+const published = eq(resourcesTable.published, true);
 
 function baseColumns(lang: Lang) {
   const text = sql.raw(`'${lang}'`);
@@ -51,7 +53,7 @@ export function createRecommendationsRepository(db: Db) {
           )`,
         })
         .from(resourcesTable)
-        .where(sql`numnode(${query}) > 0 and ${document} @@ ${query}`)
+        .where(and(published, sql`numnode(${query}) > 0 and ${document} @@ ${query}`))
         .orderBy(desc(sql`ts_rank(${document}, ${query})`), asc(resourcesTable.position))
         .limit(limit);
     },
@@ -67,6 +69,7 @@ export function createRecommendationsRepository(db: Db) {
           >`array(select jsonb_array_elements_text(${resourcesTable.text}->${text}->'tags'))`,
         })
         .from(resourcesTable)
+        .where(published)
         .orderBy(asc(resourcesTable.position));
     },
 
@@ -75,7 +78,7 @@ export function createRecommendationsRepository(db: Db) {
       return db
         .select(baseColumns(lang))
         .from(resourcesTable)
-        .where(eq(resourcesTable.group, 'quick_tools'))
+        .where(and(published, eq(resourcesTable.group, 'quick_tools')))
         .orderBy(asc(resourcesTable.position));
     },
   };

@@ -59,7 +59,9 @@ function wouldBeUser(values: NewUser): UserRow {
   return {
     ...values,
     id: randomUUID(),
+    role: 'member',
     isAdmin: false,
+    disabledAt: null,
     isPremium: false,
     subscriptionPlan: null,
     subscriptionStatus: 'inactive',
@@ -220,6 +222,8 @@ function signIn({ db, config, clock }: Pick<AuthServiceDeps, 'db' | 'config' | '
     if (!user || !ok) throw new AppError('auth.invalid_credentials');
 
     await loginThrottle.succeeded(gate.attempt);
+    // Only someone who knows the password learns that an administrator disabled the account.
+    if (user.disabledAt) throw new AppError('admin.account_disabled');
     const values = { lastLoginAt: clock(), language: lang, timeZone: timeZoneOr(input.timeZone, user.timeZone) };
     return (await users.update({ id: user.id, values })) ?? user;
   };

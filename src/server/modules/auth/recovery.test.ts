@@ -109,7 +109,7 @@ describe(`password recovery on a default start: not production, no SMTP_URL (${t
 
   it('an administrator is never reset by a code, even one stored for it before', async () => {
     // An administrator with a real address (promoted in an earlier version) and a live code row.
-    const { user: admin, password } = await insertUser(t.database.db, { isAdmin: true });
+    const { user: admin, password } = await insertUser(t.database.db, { role: 'admin' });
     const now = new Date();
     await t.database.db.insert(passwordResetsTable).values({
       userId: admin.id,

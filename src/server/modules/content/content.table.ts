@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from '../../db/columns';
 import type { Lang } from '@shared/i18n';
 import type {
@@ -15,8 +15,13 @@ import type {
  * Built-in bilingual content. Each row keeps both languages in a `text` JSON document
  * (`{ it: {...}, en: {...} }`), so an item is edited as one unit and a language is never
  * half missing. Rows are seeded by slug and never overwritten by the seeder, so edits
- * made later by administrators survive a restart.
+ * made later by administrators survive a restart. `published` hides an item from the public
+ * pages; `edited_at` records the last administrator edit.
  */
+const editorial = () => ({
+  published: boolean('published').notNull().default(true),
+  editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+});
 export const exercisesTable = pgTable('exercises', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -25,6 +30,7 @@ export const exercisesTable = pgTable('exercises', {
   premium: boolean('premium').notNull().default(false),
   position: integer('position').notNull().default(0),
   text: jsonb('text').$type<ExerciseSeed['text']>().notNull(),
+  ...editorial(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -37,6 +43,7 @@ export const meditationsTable = pgTable('meditations', {
   premium: boolean('premium').notNull().default(false),
   position: integer('position').notNull().default(0),
   text: jsonb('text').$type<MeditationSeed['text']>().notNull(),
+  ...editorial(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -48,6 +55,7 @@ export const reflectionPromptsTable = pgTable('reflection_prompts', {
   category: text('category').notNull(),
   position: integer('position').notNull().default(0),
   text: jsonb('text').$type<ReflectionPromptSeed['text']>().notNull(),
+  ...editorial(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -58,6 +66,7 @@ export const reflectionsTable = pgTable('reflections', {
   category: text('category').notNull(),
   position: integer('position').notNull().default(0),
   text: jsonb('text').$type<ReflectionSeed['text']>().notNull(),
+  ...editorial(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -71,6 +80,7 @@ export const quotesTable = pgTable('quotes', {
   moods: text('moods').array().notNull(),
   position: integer('position').notNull().default(0),
   text: jsonb('text').$type<QuoteSeed['text']>().notNull(),
+  ...editorial(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -98,6 +108,7 @@ export const resourcesTable = pgTable(
     text: jsonb('text').$type<ResourceSeed['text']>().notNull(),
     searchIt: tsvector('search_it').generatedAlwaysAs(resourceDocument('it', 'italian')),
     searchEn: tsvector('search_en').generatedAlwaysAs(resourceDocument('en', 'english')),
+    ...editorial(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

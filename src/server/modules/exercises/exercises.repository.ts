@@ -34,6 +34,7 @@ export function createExercisesRepository(db: Db) {
         )
         .where(
           and(
+            eq(exercisesTable.published, true),
             category ? eq(exercisesTable.category, category) : undefined,
             matchesAllWords([...searchableFields('it'), ...searchableFields('en')], words),
           ),
@@ -43,7 +44,11 @@ export function createExercisesRepository(db: Db) {
     },
 
     async findBySlug({ slug }: { slug: string }): Promise<ExerciseRow | undefined> {
-      const [row] = await db.select().from(exercisesTable).where(eq(exercisesTable.slug, slug)).limit(1);
+      const [row] = await db
+        .select()
+        .from(exercisesTable)
+        .where(and(eq(exercisesTable.slug, slug), eq(exercisesTable.published, true)))
+        .limit(1);
       return row;
     },
 

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeRegistration } from '../../../../tests/factories';
-import { createScratchPostgresDatabase } from '../../../../tests/helpers/db';
-import { serverProcesses, type ServerProcess } from '../../../../tests/helpers/server-processes';
-import { createDatabase, type Database } from '../../db/client';
+import { pgRace } from '../../../../tests/helpers/pg-race';
 import { launchCampaignTable, launchCodesTable } from './launch.table';
 
 /**
@@ -11,25 +9,11 @@ import { launchCampaignTable, launchCodesTable } from './launch.table';
  * fired at once, spread over both, must give exactly 50 codes with numbers 1..50 each once.
  */
 describe('launch campaign under concurrency (PostgreSQL, two server processes)', () => {
-  let scratch: { url: string; drop: () => Promise<void> };
-  let database: Database;
-  const processes = serverProcesses({ poolMax: 10 });
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    scratch = await createScratchPostgresDatabase();
-    // Both instances start at once: migrations and seeds are serialised/idempotent across instances.
-    servers = await Promise.all([processes.start(scratch.url), processes.start(scratch.url)]);
-    database = await createDatabase({ kind: 'postgres', url: scratch.url, poolMax: 2 });
-  }, 120_000);
-
-  afterAll(async () => {
-    await processes.stop();
-    await database?.close();
-    await scratch?.drop();
-  }, 60_000);
+  // Both instances start at once: migrations and seeds are serialised/idempotent across instances.
+  const pg = pgRace({ servers: 2, serverPoolMax: 10 });
 
   it('300 concurrent registrations on two instances give exactly 50 codes, numbers 1..50 each once', async () => {
+    const { database, servers } = pg;
     const total = 300;
     const responses = await Promise.all(
       Array.from({ length: total }, async (_, i) => {
@@ -39,19 +23,28 @@ describe('launch campaign under concurrency (PostgreSQL, two server processes)',
           headers: { 'content-type': 'application/json', origin: url, 'x-serenamente-csrf': '1' },
           body: JSON.stringify(makeRegistration()),
         });
-        return { status: res.status, body: (await res.json()) as { promoCode: string | null; participantNumber: number | null } };
+        return {
+          status: res.status,
+          body: (await res.json()) as { promoCode: string | null; participantNumber: number | null },
+        };
       }),
     );
     expect(responses.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const winners = responses.filter((r) => r.body.promoCode !== null);
     expect(winners).toHaveLength(50);
-    expect(winners.map((r) => r.body.participantNumber).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(winners.map((r) => r.body.participantNumber).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
     expect(new Set(winners.map((r) => r.body.promoCode)).size).toBe(50);
-    expect(responses.filter((r) => r.body.promoCode === null).every((r) => r.body.participantNumber === null)).toBe(true);
+    expect(
+      responses.filter((r) => r.body.promoCode === null).every((r) => r.body.participantNumber === null),
+    ).toBe(true);
 
     const codes = await database.db.select().from(launchCodesTable);
     expect(codes).toHaveLength(50);
-    expect(codes.map((c) => c.participantNumber).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(codes.map((c) => c.participantNumber).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
     const [campaign] = await database.db.select().from(launchCampaignTable);
     expect(campaign).toMatchObject({ places: 50, taken: 50 });
   }, 120_000);

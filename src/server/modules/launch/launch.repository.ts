@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type LaunchCodeRow, launchCampaignTable, launchCodesTable, launchDiscountsTable } from './launch.table';
 
@@ -19,7 +19,14 @@ export function createLaunchRepository(db: Db) {
       const rows = await (tx ?? db)
         .update(launchCampaignTable)
         .set({ taken: sql`${launchCampaignTable.taken} + 1` })
-        .where(and(eq(launchCampaignTable.id, CAMPAIGN_ID), lt(launchCampaignTable.taken, launchCampaignTable.places)))
+        .where(
+          and(
+            eq(launchCampaignTable.id, CAMPAIGN_ID),
+            lt(launchCampaignTable.taken, launchCampaignTable.places),
+            // An administrator closed the campaign: no place is given while it stays closed.
+            isNull(launchCampaignTable.closedAt),
+          ),
+        )
         .returning({ taken: launchCampaignTable.taken });
       return rows[0]?.taken ?? null;
     },

@@ -15,6 +15,8 @@ export const launchCampaignTable = pgTable(
     id: integer('id').primaryKey(),
     places: integer('places').notNull().default(50),
     taken: integer('taken').notNull().default(0),
+    /** Set when an administrator closes the campaign: no place is taken while set. */
+    closedAt: at('closed_at'),
   },
   (t) => [check('launch_campaign_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.places}`)],
 );

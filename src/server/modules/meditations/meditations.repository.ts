@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { meditationsTable } from '../content/content.table';
 import { meditationSessionsTable } from './meditations.table';
@@ -10,11 +10,19 @@ const s = meditationSessionsTable;
 export function createMeditationsRepository(db: Db) {
   return {
     async list(): Promise<MeditationRow[]> {
-      return db.select().from(meditationsTable).orderBy(asc(meditationsTable.position), asc(meditationsTable.slug));
+      return db
+        .select()
+        .from(meditationsTable)
+        .where(eq(meditationsTable.published, true))
+        .orderBy(asc(meditationsTable.position), asc(meditationsTable.slug));
     },
 
     async findBySlug({ slug }: { slug: string }): Promise<MeditationRow | undefined> {
-      const [row] = await db.select().from(meditationsTable).where(eq(meditationsTable.slug, slug)).limit(1);
+      const [row] = await db
+        .select()
+        .from(meditationsTable)
+        .where(and(eq(meditationsTable.slug, slug), eq(meditationsTable.published, true)))
+        .limit(1);
       return row;
     },
 

@@ -4,6 +4,26 @@ import { dailyUsageTable } from './plans.table';
 
 const t = dailyUsageTable;
 
+type Insert = ReturnType<ReturnType<Db['insert']>['values']> | ReturnType<ReturnType<Db['insert']>['select']>;
+
+/**
+ * One unit onto the allowance row an insert names: the row `(user, day)` is created at 1, or
+ * incremented only while below the limit; a row whose allowance has ended starts again at 1 with
+ * the new end. Rows written before allowances had an end keep counting until the end computed now.
+ */
+function upsertUnit(insert: Insert, { limit, now }: { limit: number; now: Date }) {
+  const end = sql`coalesce(${t.resetsAt}, excluded.resets_at)`;
+  const ended = sql`${end} <= ${now}`;
+  return insert.onConflictDoUpdate({
+    target: [t.userId, t.day],
+    set: {
+      count: sql`case when ${ended} then 1 else ${t.count} + 1 end`,
+      resetsAt: sql`case when ${ended} then excluded.resets_at else ${end} end`,
+    },
+    setWhere: sql`${ended} or ${t.count} < ${limit}`,
+  });
+}
+
 /** Daily allowances: one row per person and allowance, counted in one statement per claim. */
 export function createQuotaRepository(db: Db) {
   return {
@@ -25,22 +45,44 @@ export function createQuotaRepository(db: Db) {
      * from any number of instances are serialised by PostgreSQL on the (user, day) row.
      */
     async claimUnit({ userId, day, resetsAt, limit, now }: { userId: string; day: string; resetsAt: Date; limit: number; now: Date }) {
-      // Rows written before allowances had an end keep counting until the end computed now.
-      const end = sql`coalesce(${t.resetsAt}, excluded.resets_at)`;
-      const ended = sql`${end} <= ${now}`;
-      const rows = await db
-        .insert(t)
-        .values({ userId, day, count: 1, resetsAt })
-        .onConflictDoUpdate({
-          target: [t.userId, t.day],
-          set: {
-            count: sql`case when ${ended} then 1 else ${t.count} + 1 end`,
-            resetsAt: sql`case when ${ended} then excluded.resets_at else ${end} end`,
-          },
-          setWhere: sql`${ended} or ${t.count} < ${limit}`,
-        })
-        .returning({ count: t.count });
+      const rows = await upsertUnit(db.insert(t).values({ userId, day, count: 1, resetsAt }), { limit, now }).returning({ count: t.count });
       return rows[0]?.count ?? null;
+    },
+
+    /**
+     * `claimUnit` with the allowance found in the same statement: the latest one while it has not
+     * ended, else a new one on `today` ending at `nextStart`. `decided: false` (nothing written)
+     * when that new allowance would begin less than `minGapMs` after the latest ended (a change
+     * of time zone): the caller then picks the allowance itself. `count: null`: limit reached.
+     */
+    async claimLatestOrToday({ userId, today, nextStart, minGapMs, limit, now }: {
+      userId: string;
+      today: string;
+      nextStart: Date;
+      minGapMs: number;
+      limit: number;
+      now: Date;
+    }): Promise<{ decided: boolean; count: number | null }> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const next = sql`${nextStart.toISOString()}::timestamptz`;
+      const insert = upsertUnit(
+        db.insert(t).select(sql`select ${userId}::uuid, target.day, 1, target.resets_at from target`),
+        { limit, now },
+      ).returning({ count: t.count });
+      const result = await db.execute(sql`
+        with latest as (
+          select ${t.day} as day, ${t.resetsAt} as resets_at from ${t} where ${t.userId} = ${userId}
+          order by ${t.resetsAt} desc nulls last, ${t.day} desc limit 1
+        ), target as (
+          select
+            case when l.resets_at > ${at} then l.day else ${today}::date end as day,
+            case when l.resets_at > ${at} then l.resets_at else ${next} end as resets_at
+          from (select 1) as one left join latest l on true
+          where l.resets_at is null or l.resets_at > ${at} or ${next} >= l.resets_at + ${`${minGapMs} milliseconds`}::interval
+        ), claimed as (${insert.getSQL()})
+        select (select count(*) from target)::int as targets, (select count from claimed) as count`);
+      const row = (result as unknown as { rows: { targets: number; count: number | null }[] }).rows[0];
+      return { decided: (row?.targets ?? 0) > 0, count: row?.count ?? null };
     },
 
     /** A person's allowances, oldest day first (the export). */

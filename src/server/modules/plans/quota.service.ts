@@ -54,8 +54,8 @@ function allowanceAt({ latest, timeZone, now }: { latest: Allowance; timeZone: s
 
 /**
  * The daily limits of SPEC §1/§4, decided by the server: an allowance is the person's calendar
- * day in their time zone, fixed when it begins, and each claim is one atomic statement
- * (quota.repository.ts).
+ * day in their time zone, fixed when it begins, and each claim is one atomic statement that
+ * also finds the allowance (quota.repository.ts).
  */
 export function createQuotaService({ db, clock }: { db: Db; clock: () => Date }): QuotaService {
   const repo = createQuotaRepository(db);
@@ -65,8 +65,15 @@ export function createQuotaService({ db, clock }: { db: Db; clock: () => Date })
       if (limit === null) return { allowed: true, used: 0, limit: null, remaining: null };
       if (limit <= 0) return { allowed: false, used: 0, limit, remaining: 0 };
       const now = clock();
-      const { day, resetsAt } = allowanceAt({ latest: await repo.latestAllowance({ userId: user.id }), timeZone: user.timeZone, now });
-      const claimed = await repo.claimUnit({ userId: user.id, day, resetsAt, limit, now });
+      // One statement finds the allowance and claims on it; only a new allowance that would begin
+      // too soon after the last (a change of time zone) needs the allowance picked here first.
+      const today = { today: dayIn(user.timeZone, now), nextStart: nextDayStart(user.timeZone, now) };
+      const first = await repo.claimLatestOrToday({ userId: user.id, ...today, minGapMs: MIN_ALLOWANCE_GAP_MS, limit, now });
+      let claimed = first.count;
+      if (!first.decided) {
+        const { day, resetsAt } = allowanceAt({ latest: await repo.latestAllowance({ userId: user.id }), timeZone: user.timeZone, now });
+        claimed = await repo.claimUnit({ userId: user.id, day, resetsAt, limit, now });
+      }
       if (claimed === null) return { allowed: false, used: limit, limit, remaining: 0 };
       return { allowed: true, used: claimed, limit, remaining: Math.max(0, limit - claimed) };
     },

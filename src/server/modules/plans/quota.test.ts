@@ -60,7 +60,7 @@ describe(`daily limits (${testDbKind})`, () => {
     const people = [
       await person({ subscriptionPlan: 'monthly', subscriptionStatus: 'active', isPremium: true, subscriptionEnd: later }),
       await person({ launchTrialEndsAt: later }),
-      await person({ isAdmin: true }),
+      await person({ role: 'admin' }),
     ];
     for (const p of people) {
       const results = await claims(quota(), p.quotaUser(), 10);

@@ -84,3 +84,17 @@ export const exportedTables = [
  * with the account through their foreign key like the rest.
  */
 export const derivedTables = [activityDaysTable] as const;
+
+/**
+ * Links to `users` that are not a person's own data, so the export leaves them out: staff
+ * credentials (a TOTP secret and recovery-code hashes, credentials like the password hash, which
+ * no export carries), the administrators' audit log (the service's record of its own actions,
+ * GDPR Art. 5(2); its link to the actor is cleared when that account goes), and which staff
+ * member answered a support message. Each goes with the account (cascade, or set null).
+ */
+export const staffLinks: readonly { table: string; column: string }[] = [
+  { table: 'admin_second_factors', column: 'user_id' },
+  { table: 'admin_recovery_codes', column: 'user_id' },
+  { table: 'audit_log', column: 'actor_id' },
+  { table: 'support_messages', column: 'answered_by' },
+];

@@ -29,6 +29,7 @@ import { createSafetyService } from '../safety/safety.service';
 import { createSessionsService } from '../sessions/sessions.service';
 import { createSupportArchive } from '../support/support.service';
 import { accountExportOf, createProfileStore, createUsersService, registrationConsentsOf } from '../users/users.service';
+import type { UserRow } from '../users/users.table';
 import { accountDeletedMail } from './privacy.mail';
 
 export interface PrivacyServiceDeps {
@@ -45,7 +46,8 @@ export interface PrivacyServiceDeps {
  * sign-in (auth/login-throttle.service.ts), so this form is no way around it.
  */
 export function createPrivacyService(deps: PrivacyServiceDeps) {
-  return { exportData: exporter(deps), deleteAccount: deletion(deps) };
+  const erase = eraser(deps);
+  return { exportData: exporter(deps), deleteAccount: deletion(deps, erase), eraseAccount: erase };
 }
 
 /**
@@ -133,11 +135,9 @@ function exporter({ db, config, clock }: PrivacyServiceDeps) {
  * campaign's 50 places stay counted.
  * `ip` and `deviceToken` (the device cookie) choose the sign-in throttle keys the try counts on.
  */
-function deletion({ db, config, clock, mailer, log }: PrivacyServiceDeps) {
+function deletion({ db, config, clock }: PrivacyServiceDeps, erase: ReturnType<typeof eraser>) {
   const users = createUsersService({ db });
-  const billing = createBillingService({ db, config, clock, log });
   const devices = createDevicesService({ db });
-  const throttle = createThrottle({ db, clock });
   const loginThrottle = createLoginThrottle({ db, config, clock });
 
   return async ({ userId, password, ip, deviceToken }: { userId: string; password: string; ip: string; deviceToken: string | null }) => {
@@ -152,11 +152,30 @@ function deletion({ db, config, clock, mailer, log }: PrivacyServiceDeps) {
     // A wrong password is already counted: `begin` counts every try before the check.
     if (!(await verifySecret(user.passwordHash, password))) throw new AppError('privacy.wrong_password');
     await loginThrottle.succeeded(gate.attempt);
+    await erase(user);
+  };
+}
 
+/**
+ * The deletion itself, for a person who asked (above, with their password) or an administrator
+ * acting on a request received by mail: renewals stop, the account goes, the person is mailed.
+ */
+function eraser({ db, config, clock, mailer, log }: PrivacyServiceDeps) {
+  const users = createUsersService({ db });
+  const billing = createBillingService({ db, config, clock, log });
+  const throttle = createThrottle({ db, clock });
+  const loginThrottle = createLoginThrottle({ db, config, clock });
+  /** `within` runs in the deletion's transaction (the administrator's audit entry). */
+  return async (user: Pick<UserRow, 'id' | 'email' | 'language'>, within?: (tx: Tx) => Promise<void>) => {
     // First the provider: once the subscription rows are gone nothing would stop a renewal. If the
     // provider cannot be reached, the account stays and the person can try again.
     await billing.stopRenewals({ userId: user.id });
-    if (!(await db.transaction((tx) => users.delete({ id: user.id, tx })))) throw new AppError('auth.unauthenticated');
+    const deleted = await db.transaction(async (tx) => {
+      const gone = await users.delete({ id: user.id, tx });
+      if (gone && within) await within(tx);
+      return gone;
+    });
+    if (!deleted) throw new AppError('auth.unauthenticated');
 
     // Counters keyed by the account or its address go too; they would only expire otherwise.
     await Promise.all([

@@ -1,6 +1,7 @@
 import { count, eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../../tests/helpers/api';
 import { createTestApp, sameOrigin, type TestApp } from '../../../../tests/helpers/app';
 import { testDbKind } from '../../../../tests/helpers/db';
 import { createTestClock, loginViaApi, registerViaApi } from '../../../../tests/factories';
@@ -12,9 +13,10 @@ import { emptySafetyPlan } from '../../ai';
 import { listOutboxMail } from '../../lib/mail';
 import { hashSecret } from '../../lib/password';
 import { hashToken } from '../sessions/sessions.service';
+import { staffSession } from '../admin/admin.test-utils';
 import { ensureAdmin } from '../auth/admin.service';
 import { createBillingTestApp, type BillingTestApp } from '../billing/billing.test-utils';
-import { derivedTables, exportedTables } from './exported-tables';
+import { derivedTables, exportedTables, staffLinks } from './exported-tables';
 
 const {
   activityLogTable,
@@ -68,7 +70,8 @@ function tablesReferencingUsers() {
       const config = getTableConfig(table);
       return config.foreignKeys
         .filter((fk) => fk.reference().foreignTable === usersTable)
-        .map((fk) => ({ table, name: config.name, column: fk.reference().columns[0]! }));
+        .map((fk) => ({ table, name: config.name, column: fk.reference().columns[0]! }))
+        .filter((l) => !staffLinks.some((s) => s.table === l.name && s.column === l.column.name));
     });
 }
 
@@ -337,7 +340,9 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
     expect(data.resources.feedback).toMatchObject([{ helpful: true, comment: 'comment alice-marker' }]);
     expect(data.resources.programDays).toMatchObject([{ day: 1, done: true }]);
     expect(data.resources.reads).toMatchObject([{ day: '2026-03-09' }]);
-    expect(data.supportMessages).toMatchObject([{ message: 'support alice-marker', topic: 'privacy' }]);
+    expect(data.supportMessages).toMatchObject([
+      { message: 'support alice-marker', topic: 'privacy', answer: null, answeredAt: null },
+    ]);
     expect(data.security.sessions).toHaveLength(1);
     // The browser remembered at registration: its times, never its token.
     expect(data.security.devices).toEqual([
@@ -354,6 +359,33 @@ describe(`"Your data": GET /api/privacy/export and POST /api/privacy/delete-acco
       invoices: [{ number: 'N-alice-marker', issuedAt: '2026-02-08T09:00:00.000Z', amountCents: 499, currency: 'EUR', plan: 'monthly' }],
       checkouts: [{ plan: 'monthly', status: 'complete', launchDiscount: false, createdAt: '2026-02-08T09:00:00.000Z' }],
     });
+  });
+
+  it('exports the answer support mailed to a message and when it was given, never who gave it', async () => {
+    const bob = await registerViaApi(t.app);
+    const message = 'Come posso cambiare l’indirizzo email del mio account?';
+    const sent = await api(t.app, bob.cookie).post(
+      '/api/support/messages',
+      { name: 'Bob Rossi', email: 'bob.support@example.test', topic: 'account', message },
+      { remoteAddress: '198.51.100.40' },
+    );
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json<{ id: string }>().id;
+
+    const staff = await staffSession(t.app, db(), { role: 'admin' });
+    const answer = 'Dal profilo, alla voce Account: ti mandiamo un codice al nuovo indirizzo.';
+    const answered = await api(t.app, staff).post(`/api/admin/support/messages/${id}/answer`, { answer });
+    expect(answered.statusCode).toBe(200);
+
+    const res = await exportAs(bob.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().supportMessages).toEqual([
+      expect.objectContaining({ id, message, answer, answeredAt: '2026-03-10T09:00:00.000Z' }),
+    ]);
+    // Who answered stays with the service.
+    expect(res.body).not.toContain('answeredBy');
+    expect(res.body).not.toContain(staff.user.id);
+    expect(res.body).not.toContain(staff.user.username);
   });
 
   it('exports mood entries, self-checks, achievements, goals and the daily reminder, never a push endpoint or its keys', async () => {

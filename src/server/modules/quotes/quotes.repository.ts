@@ -12,6 +12,7 @@ export interface QuoteFilter {
 
 const where = ({ categories, mood }: QuoteFilter) =>
   and(
+    eq(quotesTable.published, true),
     categories.length ? arrayOverlaps(quotesTable.categories, [...categories]) : undefined,
     mood ? arrayContains(quotesTable.moods, [mood]) : undefined,
   );

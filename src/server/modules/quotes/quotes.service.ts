@@ -13,6 +13,7 @@ import type { PrivacyExport } from '@shared/schemas/privacy';
 import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../lib/request-user';
 import type { Db, Tx } from '../../db/client';
+import { authorIn, sourceIn } from '../../db/seed/content/quote-citations';
 import { calendarDay, dailyIndex } from './daily-pick';
 import { createQuotesRepository, type QuoteFilter } from './quotes.repository';
 
@@ -86,8 +87,9 @@ export function createQuotesService({ db, clock }: { db: Db; clock: () => Date }
         const index = dailyIndex({ seed: `quote:${user?.id ?? 'visitor'}`, day, count: total });
         const row = await repository.quoteAt({ ...filter, index });
         if (!row) continue;
+        const author = authorIn(row.author, lang);
         return {
-          quote: { slug: row.slug, text: row.text[lang], author: row.author, source: row.source },
+          quote: { slug: row.slug, text: row.text[lang], author, source: sourceIn(row.source, lang) },
           day,
           preferences,
           matched: level === 0,

@@ -64,7 +64,10 @@ export function createReflectionsRepository(db: Db) {
 }
 export type ReflectionsRepository = ReturnType<typeof createReflectionsRepository>;
 
-const inCategory = (category: string | undefined) => (category ? eq(reflectionsTable.category, category) : undefined);
+/** Published readings (of a category when given): the public pages never see the others. */
+const inCategory = (category: string | undefined) =>
+  and(eq(reflectionsTable.published, true), category ? eq(reflectionsTable.category, category) : undefined);
+const publishedPrompt = eq(reflectionPromptsTable.published, true);
 
 function catalogueQueries(db: Db) {
   return {
@@ -73,17 +76,17 @@ function catalogueQueries(db: Db) {
       return db
         .select()
         .from(reflectionPromptsTable)
-        .where(and(category ? eq(reflectionPromptsTable.category, category) : undefined, matchesAllWords(promptFields, words)))
+        .where(and(publishedPrompt, category ? eq(reflectionPromptsTable.category, category) : undefined, matchesAllWords(promptFields, words)))
         .orderBy(sql`${reflectionPromptsTable.number} asc nulls last`, asc(reflectionPromptsTable.position), asc(reflectionPromptsTable.slug));
     },
 
     async findReflectionBySlug({ slug }: { slug: string }): Promise<ReflectionRow | undefined> {
-      const [row] = await db.select().from(reflectionsTable).where(eq(reflectionsTable.slug, slug)).limit(1);
+      const [row] = await db.select().from(reflectionsTable).where(and(eq(reflectionsTable.slug, slug), inCategory(undefined))).limit(1);
       return row;
     },
 
     async findPromptBySlug({ slug }: { slug: string }): Promise<PromptRow | undefined> {
-      const [row] = await db.select().from(reflectionPromptsTable).where(eq(reflectionPromptsTable.slug, slug)).limit(1);
+      const [row] = await db.select().from(reflectionPromptsTable).where(and(eq(reflectionPromptsTable.slug, slug), publishedPrompt)).limit(1);
       return row;
     },
 

@@ -34,19 +34,23 @@ export type ResourceRow = NonNullable<Awaited<ReturnType<ResourcesRepository['fi
 function libraryQueries(db: Db) {
   return {
     async list(filter: { group?: ResourceGroup; category?: ResourceCategory; type?: ResourceType }) {
-      const where: SQL[] = [];
+      const where: SQL[] = [eq(resourcesTable.published, true)];
       if (filter.group) where.push(eq(resourcesTable.group, filter.group));
       if (filter.category) where.push(eq(resourcesTable.category, filter.category));
       if (filter.type) where.push(eq(resourcesTable.type, filter.type));
       return db
         .select(columns)
         .from(resourcesTable)
-        .where(where.length ? and(...where) : undefined)
+        .where(and(...where))
         .orderBy(asc(resourcesTable.position), asc(resourcesTable.slug));
     },
 
     async findBySlug({ slug }: { slug: string }) {
-      const [row] = await db.select(columns).from(resourcesTable).where(eq(resourcesTable.slug, slug)).limit(1);
+      const [row] = await db
+        .select(columns)
+        .from(resourcesTable)
+        .where(and(eq(resourcesTable.slug, slug), eq(resourcesTable.published, true)))
+        .limit(1);
       return row ?? null;
     },
 

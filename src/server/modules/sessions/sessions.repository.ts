@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { usersTable } from '../users/users.table';
 import { sessionsTable } from './sessions.table';
@@ -22,6 +22,16 @@ export function createSessionsRepository(db: Db) {
 
     async touch({ tokenHash, at }: { tokenHash: string; at: Date }): Promise<void> {
       await db.update(sessionsTable).set({ lastSeenAt: at }).where(eq(sessionsTable.tokenHash, tokenHash));
+    },
+
+    async markSecondFactor({ tokenHash, at }: { tokenHash: string; at: Date }): Promise<void> {
+      await db.update(sessionsTable).set({ secondFactorAt: at }).where(eq(sessionsTable.tokenHash, tokenHash));
+    },
+
+    async deleteOthersOfUser({ userId, keep, tx }: { userId: string; keep: string; tx?: Tx }): Promise<void> {
+      await (tx ?? db)
+        .delete(sessionsTable)
+        .where(and(eq(sessionsTable.userId, userId), ne(sessionsTable.tokenHash, keep)));
     },
 
     async delete({ tokenHash }: { tokenHash: string }): Promise<void> {

@@ -52,7 +52,9 @@ export function createSessionsService({ db }: { db: Db }) {
       if (!found) return null;
       const { session } = found;
       const idleEnd = session.lastSeenAt.getTime() + settings.idleMs;
-      if (session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime()) {
+      const ended = session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime();
+      // A disabled account has no session (its sessions are also deleted when it is disabled).
+      if (ended || found.user.disabledAt) {
         await repo.delete({ tokenHash });
         return null;
       }
@@ -66,6 +68,16 @@ export function createSessionsService({ db }: { db: Db }) {
     /** Ends the session of this token (logout, or a new sign-in from the same browser). */
     async end({ token }: { token: string }): Promise<void> {
       await repo.delete({ tokenHash: hashToken(token) });
+    },
+
+    /** Records that this session passed the administrators' second factor. */
+    async markSecondFactor({ token, now }: { token: string; now: Date }): Promise<void> {
+      await repo.markSecondFactor({ tokenHash: hashToken(token), at: now });
+    },
+
+    /** Ends every other session of a person (after a password change); this one stays. */
+    async endOthersOf({ userId, keepTokenHash, tx }: { userId: string; keepTokenHash: string; tx?: Tx }): Promise<void> {
+      await repo.deleteOthersOfUser({ userId, keep: keepTokenHash, tx });
     },
 
     /** Ends every session of a person, inside the caller's transaction when given. */

@@ -19,6 +19,8 @@ export const sessionsTable = pgTable(
     createdAt: at('created_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** When this session passed the administrators' second factor (TOTP or a recovery code). */
+    secondFactorAt: at('second_factor_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

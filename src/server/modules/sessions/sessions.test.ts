@@ -221,7 +221,7 @@ describe(`GET /api/auth/user/:id (${testDbKind})`, () => {
   });
 
   it('answers any user to an administrator, and 404 for an unknown id', async () => {
-    const { user: admin, password } = await insertUser(t.database.db, { isAdmin: true });
+    const { user: admin, password } = await insertUser(t.database.db, { role: 'admin' });
     const cookie = await loginViaApi(t.app, admin.username, password);
     const someone = await registerViaApi(t.app);
     const res = await get(someone.json.user.id, cookie);
@@ -232,7 +232,7 @@ describe(`GET /api/auth/user/:id (${testDbKind})`, () => {
   });
 
   it('an administrator is premium and unlimited whatever their plan', async () => {
-    const { user: admin, password } = await insertUser(t.database.db, { isAdmin: true });
+    const { user: admin, password } = await insertUser(t.database.db, { role: 'admin' });
     const cookie = await loginViaApi(t.app, admin.username, password);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(res.json().user).toMatchObject({ isAdmin: true, isPremium: true, entitlements: { premium: true, dailyLimit: null } });

@@ -126,7 +126,10 @@ export function createSupportArchive({ db }: { db: Db }) {
       return repo.deleteReceivedBefore({ before });
     },
 
-    /** The export's `supportMessages` section. */
+    /**
+     * The export's `supportMessages` section: each message with the answer mailed to its sender
+     * and when it was given, never who gave it (`answered_by` is the staff's, see exported-tables.ts).
+     */
     async exportOf({ userId, tx }: { userId: string; tx?: Tx }): Promise<PrivacyExport['supportMessages']> {
       const rows = await repo.listOfUser({ userId, tx });
       return rows.map((m) => ({
@@ -139,6 +142,8 @@ export function createSupportArchive({ db }: { db: Db }) {
         delivery: m.delivery,
         createdAt: m.createdAt.toISOString(),
         deliveredAt: m.deliveredAt ? m.deliveredAt.toISOString() : null,
+        answer: m.answer,
+        answeredAt: m.answeredAt ? m.answeredAt.toISOString() : null,
       }));
     },
   };

@@ -23,6 +23,11 @@ export const supportMessagesTable = pgTable(
     ipHash: text('ip_hash').notNull(),
     delivery: text('delivery').$type<SupportDeliveryState>().notNull().default('pending'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Administration: when the message was marked handled, and the answer mailed to its sender. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: uuid('answered_by').references(() => usersTable.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_ip_created_idx').on(t.ipHash, t.createdAt)],

@@ -4,6 +4,10 @@ import { createdAt, id, updatedAt } from '../../db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** What an account may do: `admin` runs the service, `editor` edits content only, `member` uses the app. */
+export const userRoles = ['member', 'editor', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 export const subscriptionPlans = ['monthly', 'yearly'] as const;
 export type SubscriptionPlan = (typeof subscriptionPlans)[number];
 /** `canceled` keeps access until the end of the paid period (SPEC §4); `inactive` has none. */
@@ -25,7 +29,14 @@ export const usersTable = pgTable(
     /** Argon2id (PHC string). Never selected into an answer. */
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull().default(''),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** The one source of truth for what an account may do (see `userRoles`). */
+    role: text('role').$type<UserRole>().notNull().default('member'),
+    /** Read-only, kept for the code that asks "administrator or not": derived from `role`. */
+    isAdmin: boolean('is_admin')
+      .notNull()
+      .generatedAlwaysAs(sql`role = 'admin'`),
+    /** Set by an administrator: the account cannot sign in and has no session while set. */
+    disabledAt: at('disabled_at'),
     language: text('language').notNull().default('it'),
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
 

@@ -9,7 +9,8 @@ import { useCompleteExercise } from '../api/update-progress';
 import { ExerciseNotes } from './exercise-notes';
 import { MindfulnessTimer } from './mindfulness-timer';
 
-function GoalAndSteps({ exercise }: { exercise: ExerciseDetail }) {
+/** The goal, the numbered steps and the closing tip (also the content editor's preview). */
+export function GoalAndSteps({ exercise }: { exercise: Pick<ExerciseDetail, 'goal' | 'steps' | 'tip'> }) {
   const { t } = useTranslation('exercises');
   return (
     <div className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">
@@ -95,7 +96,7 @@ export function ExerciseBody({ exercise }: { exercise: ExerciseDetail }) {
     // On phones: goal and steps, then the timer, then notes; on wide screens the timer sits beside them.
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <GoalAndSteps exercise={exercise} />
-      <div className="flex flex-col gap-6 lg:sticky lg:top-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div className="flex flex-col gap-6 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <MindfulnessTimer durationMinutes={exercise.durationMinutes} />
         {progress && <CompleteCard exercise={exercise} progress={progress} />}
       </div>

@@ -1,11 +1,14 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ExerciseSummary } from '@shared/schemas/exercises';
 import { AccessBadge } from '@/components/practice/access-badge';
+import { CardTitleLink } from '@/components/practice/card-title-link';
 
-/** One exercise in the list: a link to its detail (`?e=<slug>`, keeping the filters). */
-export function ExerciseCard({ exercise, href }: { exercise: ExerciseSummary; href: string }) {
+/**
+ * One exercise in the list: a link to its detail (`?e=<slug>`, keeping the filters). Without
+ * `href` (the content editor's preview) the title is plain text.
+ */
+export function ExerciseCard({ exercise, href }: { exercise: ExerciseSummary; href?: string }) {
   const { t } = useTranslation('exercises');
   return (
     <li className="group border-border bg-surface shadow-soft hover:border-primary/60 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-background relative flex flex-col gap-3 rounded-3xl border p-5 transition-colors has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-offset-2">
@@ -18,9 +21,7 @@ export function ExerciseCard({ exercise, href }: { exercise: ExerciseSummary; hr
         </span>
       </div>
       <h3 className="text-xl">
-        <Link to={href} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
-          {exercise.title}
-        </Link>
+        <CardTitleLink to={href}>{exercise.title}</CardTitleLink>
       </h3>
       <p className="text-muted-foreground">{exercise.summary}</p>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">

@@ -1,5 +1,6 @@
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type ExerciseCategory, exerciseCategories } from '@shared/schemas/exercises';
+import { type ExerciseCategory, exerciseCategories } from '@shared/constants/practice';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLang } from '@/lib/i18n';
 import { useExercises } from '../api/get-exercises';
@@ -14,6 +15,16 @@ export interface ExerciseListViewProps {
   q: string;
   onFiltersChange: (filters: { category?: ExerciseCategory; q?: string }) => void;
   hrefFor: (slug: string) => string;
+}
+
+/** The list's heading names what it shows: all exercises, a category's, a search's, or both. */
+function listHeading(t: TFunction<'exercises'>, category: ExerciseCategory | undefined, q: string): string {
+  const heading = category ? t(`list.headingFor.${category}`) : t('list.heading');
+  const search = q.trim();
+  if (!search) return heading;
+  return category
+    ? t('list.headingForSearch', { heading, q: search })
+    : t('list.headingSearch', { q: search });
 }
 
 /** The catalogue: category chips, a search box and the cards, free and premium marked. */
@@ -51,7 +62,7 @@ export function ExerciseListView({ category, q, onFiltersChange, hrefFor }: Exer
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="exercise-list-title" className="text-2xl">
-            {t('list.heading')}
+            {listHeading(t, category, q)}
           </h2>
           {exercises.data && (
             <p role="status" className="text-muted-foreground text-sm">

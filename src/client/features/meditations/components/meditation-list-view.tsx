@@ -1,14 +1,11 @@
 import { Clock, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import {
-  type MeditationCategory,
-  type MeditationSummary,
-  meditationCategories,
-} from '@shared/schemas/meditations';
+import { type MeditationCategory, meditationCategories } from '@shared/constants/practice';
+import type { MeditationSummary } from '@shared/schemas/meditations';
 import { Spinner } from '@/components/ui/spinner';
 import { AccessBadge } from '@/components/practice/access-badge';
+import { CardTitleLink } from '@/components/practice/card-title-link';
 import { FilterChips } from '@/components/practice/filter-chips';
 import { LoadError } from '@/components/practice/load-error';
 import { UpgradeNote } from '@/components/practice/upgrade-note';
@@ -71,7 +68,8 @@ export function MeditationListView({ hrefFor }: { hrefFor: (slug: string) => str
   );
 }
 
-function MeditationCard({ meditation, href }: { meditation: MeditationSummary; href: string }) {
+/** One meditation in the list; without `href` (the content editor's preview) the title is plain text. */
+export function MeditationCard({ meditation, href }: { meditation: MeditationSummary; href?: string }) {
   const { t } = useTranslation('meditation');
   const minutes = Math.round(meditation.durationSeconds / 60);
   return (
@@ -80,9 +78,7 @@ function MeditationCard({ meditation, href }: { meditation: MeditationSummary; h
         {t(`categories.${meditation.category}`)}
       </p>
       <h3 className="text-xl">
-        <Link to={href} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">
-          {meditation.title}
-        </Link>
+        <CardTitleLink to={href}>{meditation.title}</CardTitleLink>
       </h3>
       <p className="text-muted-foreground">{meditation.summary}</p>
       <div className="text-muted-foreground mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-sm">

@@ -94,8 +94,14 @@ export function PlayerProgress({
   );
 }
 
-/** The whole script, the current step marked. */
-export function PlayerScript({ run, meditation }: { run: MeditationRun; meditation: MeditationDetail }) {
+/** The whole script, the current step marked (none before the start, as in the editor's preview). */
+export function PlayerScript({
+  run,
+  meditation,
+}: {
+  run: Pick<MeditationRun, 'stepIndex'>;
+  meditation: Pick<MeditationDetail, 'script'>;
+}) {
   const { t } = useTranslation('meditation');
   return (
     <details className="group border-border bg-surface rounded-2xl border p-5">

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { meditationMinimumSeconds } from '@shared/schemas/meditations';
+import { meditationMinimumSeconds } from '@shared/constants/practice';
 import { randomId } from '@/lib/format';
 import { useRecordMeditation } from '../api/meditations';
 

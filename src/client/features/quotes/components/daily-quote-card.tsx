@@ -1,8 +1,8 @@
 import { Quote, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QuoteMood, quoteCategories, quoteMoods } from '@shared/quotes';
-import type { QuotePreferences } from '@shared/schemas/quotes';
+import type { DailyQuote, QuotePreferences } from '@shared/schemas/quotes';
 import { Button } from '@/components/ui/button';
 import { CheckChips, FilterChips } from '@/components/practice/filter-chips';
 import { LoadError } from '@/components/practice/load-error';
@@ -31,17 +31,69 @@ function QuoteBody({ quote }: { quote: ReturnType<typeof useDailyQuote> }) {
       />
     );
   }
+  return <QuoteFigure quote={quote.data.quote} busy={quote.isFetching} widened={!quote.data.matched} />;
+}
+
+/** One quote, its author and source (` / ` in the text breaks the line). */
+export function QuoteFigure({
+  quote,
+  busy = false,
+  widened = false,
+}: {
+  quote: Pick<DailyQuote['quote'], 'text' | 'author' | 'source'>;
+  busy?: boolean;
+  /** No quote matched every preference: say the choice was widened. */
+  widened?: boolean;
+}) {
+  const { t } = useTranslation('quotes');
   return (
-    <figure className="flex flex-col gap-3" aria-busy={quote.isFetching}>
+    <figure className="flex flex-col gap-3" aria-busy={busy}>
       <blockquote className="font-serif text-2xl leading-snug text-balance whitespace-pre-line sm:text-3xl">
-        <p>“{quote.data.quote.text.replaceAll(' / ', '\n')}”</p>
+        <p>“{quote.text.replaceAll(' / ', '\n')}”</p>
       </blockquote>
       <figcaption className="text-muted-foreground">
-        — <span className="text-foreground font-semibold">{quote.data.quote.author}</span>
-        {quote.data.quote.source && <cite className="not-italic">, {quote.data.quote.source}</cite>}
+        — <span className="text-foreground font-semibold">{quote.author}</span>
+        {quote.source && <cite className="not-italic">, {quote.source}</cite>}
       </figcaption>
-      {!quote.data.matched && <p className="text-muted-foreground text-sm">{t('widened')}</p>}
+      {widened && <p className="text-muted-foreground text-sm">{t('widened')}</p>}
     </figure>
+  );
+}
+
+/** The card around the quote: its title, an optional control beside it, the quote mark behind. */
+export function QuoteCardFrame({
+  className,
+  action,
+  children,
+}: {
+  className?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('quotes');
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'border-border bg-surface shadow-soft relative overflow-hidden rounded-3xl border p-6 sm:p-8',
+        className,
+      )}
+    >
+      <Quote aria-hidden="true" className="text-primary-soft/80 absolute -right-3 -bottom-5 size-32" />
+      <div className="relative flex flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id={`${id}-title`}
+            className="text-primary flex items-center gap-2 font-sans text-sm font-semibold tracking-wide uppercase"
+          >
+            {t('title')}
+          </h2>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -61,57 +113,43 @@ function DailyQuoteCard({ className }: { className?: string }) {
   const signedIn = quote.data?.signedIn ?? false;
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={cn(
-        'border-border bg-surface shadow-soft relative overflow-hidden rounded-3xl border p-6 sm:p-8',
-        className,
-      )}
+    <QuoteCardFrame
+      className={className}
+      action={
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {t('customise')}
+        </Button>
+      }
     >
-      <Quote aria-hidden="true" className="text-primary-soft/80 absolute -right-3 -bottom-5 size-32" />
-      <div className="relative flex flex-col gap-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2
-            id={`${id}-title`}
-            className="text-primary flex items-center gap-2 font-sans text-sm font-semibold tracking-wide uppercase"
-          >
-            {t('title')}
-          </h2>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-expanded={open}
-            aria-controls={`${id}-panel`}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {t('customise')}
-          </Button>
+      <QuoteBody quote={quote} />
+
+      <p role="status" className="text-primary text-sm font-medium empty:hidden">
+        {notice}
+      </p>
+
+      {open && (
+        <div id={`${id}-panel`}>
+          <PreferencesForm
+            initial={quote.data?.preferences ?? visitorPrefs}
+            signedIn={signedIn}
+            onClose={() => setOpen(false)}
+            onSaved={(prefs) => {
+              if (!signedIn) setVisitorPrefs(prefs);
+              setNotice(`${t('saved')}${signedIn ? '' : ` ${t('savedHere')}`}`);
+              setOpen(false);
+            }}
+          />
         </div>
-
-        <QuoteBody quote={quote} />
-
-        <p role="status" className="text-primary text-sm font-medium empty:hidden">
-          {notice}
-        </p>
-
-        {open && (
-          <div id={`${id}-panel`}>
-            <PreferencesForm
-              initial={quote.data?.preferences ?? visitorPrefs}
-              signedIn={signedIn}
-              onClose={() => setOpen(false)}
-              onSaved={(prefs) => {
-                if (!signedIn) setVisitorPrefs(prefs);
-                setNotice(`${t('saved')}${signedIn ? '' : ` ${t('savedHere')}`}`);
-                setOpen(false);
-              }}
-            />
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+    </QuoteCardFrame>
   );
 }
 

@@ -1,77 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ReflectionEntry,
-  type ReflectionEntryForm,
-  reflectionEntryFormSchema,
-} from '@shared/schemas/reflections';
+import type { ReflectionEntry } from '@shared/schemas/reflections';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { currentLang } from '@/lib/i18n';
-import { useDeleteReflection, useEditReflection } from '../api/entries';
+import { useDeleteReflection } from '../api/entries';
 
-/** Editing one saved reflection in place; a refusal shows under the text. */
-function EntryEditForm({
-  entry,
-  date,
-  onSaved,
-  onCancel,
-}: {
-  entry: ReflectionEntry;
-  date: string;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('reflections');
-  const id = useId();
-  const edit = useEditReflection(currentLang());
-  const form = useForm<ReflectionEntryForm>({
-    resolver: zodResolver(reflectionEntryFormSchema),
-    values: { body: entry.body },
-  });
-  const errorCode =
-    form.formState.errors.body?.message ??
-    (edit.error instanceof ApiError && edit.error.code ? edit.error.code : null);
-
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={form.handleSubmit((values) =>
-        edit.mutate({ id: entry.id, body: values.body }, { onSuccess: onSaved }),
-      )}
-    >
-      <label htmlFor={id} className="sr-only">
-        {t('mine.editLabel', { date })}
-      </label>
-      <textarea
-        id={id}
-        rows={6}
-        autoFocus
-        aria-invalid={errorCode ? true : undefined}
-        aria-describedby={`${id}-error`}
-        className="border-border bg-background text-foreground focus-visible:border-primary aria-invalid:border-danger w-full resize-y rounded-2xl border p-4 font-serif text-lg leading-relaxed"
-        {...form.register('body')}
-      />
-      <p id={`${id}-error`} role="alert" className="text-danger min-h-5 text-sm font-medium">
-        {errorCode ? t(`errors:${errorCode}`) : ''}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={edit.isPending}>
-          {t('mine.save')}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          {t('mine.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
+/** Editing one saved reflection in place: its form loads when first needed. */
+const EntryEditForm = lazy(() => import('./entry-edit-form'));
 
 function EntryActions({
   date,
@@ -144,15 +81,17 @@ export function EntryItem({
       </div>
       {context && <p className="text-muted-foreground font-serif italic">{context}</p>}
       {editing ? (
-        <EntryEditForm
-          entry={entry}
-          date={date}
-          onSaved={() => {
-            setEditing(false);
-            onNotice(t('mine.updated'));
-          }}
-          onCancel={() => setEditing(false)}
-        />
+        <Suspense fallback={<p className="leading-relaxed whitespace-pre-wrap">{entry.body}</p>}>
+          <EntryEditForm
+            entry={entry}
+            date={date}
+            onSaved={() => {
+              setEditing(false);
+              onNotice(t('mine.updated'));
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        </Suspense>
       ) : (
         <>
           <p className="leading-relaxed whitespace-pre-wrap">{entry.body}</p>

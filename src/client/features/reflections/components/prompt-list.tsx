@@ -71,7 +71,8 @@ export function PromptList({
   );
 }
 
-function PromptItems({
+/** The prompts as the list shows them (also the content editor's preview of one). */
+export function PromptItems({
   prompts,
   categoryLabel,
   onChoose,

@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PenLine, X } from 'lucide-react';
-import { type Ref, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ReflectionEntryForm,
-  reflectionBodyMaxLength,
-  reflectionEntryFormSchema,
-} from '@shared/schemas/reflections';
+import { reflectionBodyMaxLength } from '@shared/constants/practice';
+import { lazyZodCheck } from '@/app/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { SignInInvite } from '@/components/sign-in-invite';
 import { ApiError } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { useSaveReflection } from '../api/entries';
 import type { WritingSource } from './writing-source';
+
+/**
+ * The API's rule for an entry (shared/schemas/reflections), loaded at the first save. One field
+ * needs no form library: the writer is on the first screen of /reflections, and react-hook-form
+ * would add 13 KB gzipped to it.
+ */
+const checkEntry = lazyZodCheck(() =>
+  import('@shared/schemas/reflections').then((m) => m.reflectionEntryFormSchema),
+);
 
 /** What the text answers: the chosen prompt or question (with a way to drop it), or free writing. */
 function SourceNote({
@@ -53,6 +57,25 @@ function SourceNote({
   );
 }
 
+/** The entry's text and its check: at a save, then at each change while an error shows. */
+function useEntryText(onEdit: () => void) {
+  const fieldRef = useRef<HTMLTextAreaElement | null>(null);
+  const [body, setBody] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const onChange = (value: string) => {
+    setBody(value);
+    onEdit();
+    if (fieldError) void checkEntry({ body: value }).then((checked) => setFieldError(checked.errors?.body));
+  };
+  const check = async () => {
+    const checked = await checkEntry({ body });
+    setFieldError(checked.errors?.body);
+    if (checked.errors) fieldRef.current?.focus();
+    return checked;
+  };
+  return { fieldRef, body, setBody, fieldError, onChange, check };
+}
+
 function WriterForm({
   id,
   source,
@@ -68,32 +91,29 @@ function WriterForm({
   const lang = currentLang();
   const save = useSaveReflection(lang);
   const [saved, setSaved] = useState(false);
-  const form = useForm<ReflectionEntryForm>({
-    resolver: zodResolver(reflectionEntryFormSchema),
-    defaultValues: { body: '' },
-  });
-  const body = useWatch({ control: form.control, name: 'body' }) ?? '';
-  const fieldError = form.formState.errors.body?.message;
+  const { fieldRef, body, setBody, fieldError, onChange, check } = useEntryText(() => setSaved(false));
   const serverError = save.error instanceof ApiError && save.error.code ? save.error.code : null;
   const errorCode = fieldError ?? serverError;
-  const { ref: registerRef, ...field } = form.register('body', { onChange: () => setSaved(false) });
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = await check();
+    if (!checked.values) return;
     const promptSlug = source?.kind === 'prompt' ? source.slug : null;
     const reflectionSlug = source?.kind === 'reading' ? source.slug : null;
     save.mutate(
-      { body: values.body, promptSlug, reflectionSlug },
+      { body: checked.values.body, promptSlug, reflectionSlug },
       {
         onSuccess: () => {
-          form.reset({ body: '' });
+          setBody('');
           setSaved(true);
           onClearSource();
         },
       },
     );
-  });
+  };
 
   return (
-    <form noValidate className="flex flex-col gap-3" onSubmit={onSubmit}>
+    <form noValidate className="flex flex-col gap-3" onSubmit={(e) => void onSubmit(e)}>
       <label htmlFor={id} className="font-semibold">
         {t('writer.label')}
       </label>
@@ -103,9 +123,11 @@ function WriterForm({
         aria-invalid={errorCode ? true : undefined}
         aria-describedby={`${id}-source ${id}-error ${id}-private`}
         className="border-border bg-background text-foreground focus-visible:border-primary aria-invalid:border-danger w-full resize-y rounded-2xl border p-4 font-serif text-lg leading-relaxed"
-        {...field}
+        name="body"
+        value={body}
+        onChange={(e) => onChange(e.target.value)}
         ref={(el) => {
-          registerRef(el);
+          fieldRef.current = el;
           if (typeof textareaRef === 'function') textareaRef(el);
           else if (textareaRef) textareaRef.current = el;
         }}

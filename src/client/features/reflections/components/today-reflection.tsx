@@ -30,7 +30,8 @@ export function TodayReflection({
     <section
       aria-labelledby="today-title"
       aria-busy={anotherPending}
-      className="from-accent-soft via-surface to-lavender-soft shadow-soft relative overflow-hidden rounded-[2rem] bg-gradient-to-br p-6 sm:p-10"
+      // The height of a usual reflection, kept while it loads: what follows does not move.
+      className="from-accent-soft via-surface to-lavender-soft shadow-soft relative min-h-[36rem] overflow-hidden rounded-[2rem] bg-gradient-to-br p-6 sm:min-h-[28rem] sm:p-10"
     >
       <div
         aria-hidden="true"

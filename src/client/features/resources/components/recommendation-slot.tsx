@@ -16,6 +16,7 @@ import { FieldError, inputClass } from '@/components/form/form-fields';
 import { CrisisHelp } from '@/components/safety/crisis-help';
 import { ApiError } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
+import { lengthKey } from './resource-length';
 import { TypeIcon } from './type-icon';
 
 function Reason({ item }: { item: RecommendationItem }) {
@@ -64,7 +65,10 @@ function Results({ fetching, data }: { fetching: boolean; data: RecommendationRe
                   )}
                 </span>
                 <span className="text-muted-foreground text-sm">
-                  <Reason item={item} /> · {t('resources:card.readingTime', { count: item.readingMinutes })}
+                  <Reason item={item} /> ·{' '}
+                  {t(`resources:${lengthKey({ type: item.type as ResourceType })}`, {
+                    count: item.readingMinutes,
+                  })}
                 </span>
               </span>
             </Link>

@@ -1,17 +1,21 @@
 import { Clock, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProgramProgress, ResourceSummary } from '@shared/schemas/resources';
+import { CardTitleLink } from '@/components/practice/card-title-link';
+import { lengthCount, lengthKey } from './resource-length';
 import { TypeIcon } from './type-icon';
 
-/** One library card: type, title, summary, reading time or days, tags, premium mark, progress. */
+/**
+ * One library card: type, title, summary, reading time or days, tags, premium mark, progress.
+ * Without `to` (the content editor's preview) the title is plain text.
+ */
 export function ResourceCard({
   item,
   to,
   progress,
 }: {
   item: ResourceSummary;
-  to: string;
+  to?: string;
   progress?: ProgramProgress;
 }) {
   const { t } = useTranslation('resources');
@@ -33,20 +37,18 @@ export function ResourceCard({
         )}
       </div>
       <h3 className="text-xl leading-snug">
-        <Link
+        <CardTitleLink
           to={to}
-          className="focus-visible:after:outline-ring rounded-md after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2"
+          className="focus-visible:after:outline-ring rounded-md after:content-[''] focus-visible:after:outline-3 focus-visible:after:outline-offset-2"
         >
           {item.title}
-        </Link>
+        </CardTitleLink>
       </h3>
       <p className="text-muted-foreground line-clamp-3">{item.summary}</p>
       <div className="text-muted-foreground mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-1 text-sm">
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
-          {item.dayCount
-            ? t('card.programLength', { count: item.dayCount })
-            : t('card.readingTime', { count: item.readingMinutes })}
+          {t(lengthKey(item), { count: lengthCount(item) })}
         </span>
         {item.dayCount && progress && done > 0 && (
           <span className="text-primary font-medium">

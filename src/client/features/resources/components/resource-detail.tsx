@@ -2,7 +2,7 @@ import { ArrowLeft, Clock, Lock } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ResourceSummary } from '@shared/schemas/resources';
+import type { ResourceCategory, ResourceDetail, ResourceSummary } from '@shared/schemas/resources';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -12,7 +12,14 @@ import { FeedbackForm } from './feedback-form';
 import { LightMarkdown } from './light-markdown';
 import { LockedPreview } from './locked-preview';
 import { ProgramDays } from './program-days';
+import { lengthCount, lengthKey } from './resource-length';
 import { TypeIcon } from './type-icon';
+
+/**
+ * Whether a category says more than the type beside it: "guides" and "programs" only name a
+ * format again ("Programma · Programmi"), so the header shows the type alone for them.
+ */
+const namesTopic = (category: ResourceCategory) => category !== 'guides' && category !== 'programs';
 
 function ResourceHeader({
   item,
@@ -29,8 +36,12 @@ function ResourceHeader({
           <TypeIcon type={item.type} className="size-4" />
           {t(`types.${item.type}`)}
         </span>
-        <span aria-hidden="true">·</span>
-        <span>{t(`categories.${item.category}`)}</span>
+        {namesTopic(item.category) && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{t(`categories.${item.category}`)}</span>
+          </>
+        )}
       </p>
       <h1 id="resource-title" ref={headingRef} tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
         {item.title}
@@ -38,9 +49,7 @@ function ResourceHeader({
       <div className="text-muted-foreground flex flex-wrap items-center gap-x-5 gap-y-2">
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
-          {item.dayCount
-            ? t('card.programLength', { count: item.dayCount })
-            : t('card.readingTime', { count: item.readingMinutes })}
+          {t(lengthKey(item), { count: lengthCount(item) })}
         </span>
         {item.premium && (
           <span className="bg-accent-soft text-foreground inline-flex items-center gap-1 rounded-full px-3 py-0.5 text-sm font-semibold">
@@ -57,6 +66,30 @@ function ResourceHeader({
         ))}
       </ul>
     </header>
+  );
+}
+
+/**
+ * The readable item: the breathing guide of visual items, the text, and a program's days (also
+ * the content editor's preview, with `signedIn` false: nothing is fetched).
+ */
+export function ResourceText({
+  slug,
+  item,
+  signedIn,
+}: {
+  slug: string;
+  item: Pick<ResourceDetail, 'visual' | 'body' | 'days'>;
+  signedIn: boolean;
+}) {
+  return (
+    <>
+      {item.visual === 'breathing-pacer' && <BreathingPacer />}
+      <div className="max-w-3xl text-lg">
+        <LightMarkdown source={item.body} />
+      </div>
+      {item.days && <ProgramDays slug={slug} days={item.days} signedIn={signedIn} />}
+    </>
   );
 }
 
@@ -81,11 +114,7 @@ function ResourceBody({
   if (query.data) {
     return (
       <>
-        {query.data.visual === 'breathing-pacer' && <BreathingPacer />}
-        <div className="max-w-3xl text-lg">
-          <LightMarkdown source={query.data.body} />
-        </div>
-        {query.data.days && <ProgramDays slug={slug} days={query.data.days} signedIn={signedIn} />}
+        <ResourceText slug={slug} item={query.data} signedIn={signedIn} />
         <FeedbackForm slug={slug} signedIn={signedIn} />
       </>
     );

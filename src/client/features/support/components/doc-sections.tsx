@@ -34,7 +34,7 @@ export function DocSections({
 
   return (
     <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
-      <nav aria-labelledby={`${ns}-toc-title`} id={`${ns}-toc`} className="lg:sticky lg:top-8 lg:self-start">
+      <nav aria-labelledby={`${ns}-toc-title`} id={`${ns}-toc`} className="lg:sticky lg:top-20 lg:self-start">
         <div className="border-border bg-surface shadow-soft rounded-3xl border p-5 lg:max-h-[calc(100dvh-4rem)] lg:overflow-y-auto">
           <h2 id={`${ns}-toc-title`} className="mb-3 text-lg">
             {t('tocTitle')}
@@ -59,7 +59,7 @@ export function DocSections({
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
-            className="scroll-mt-24 lg:scroll-mt-8"
+            className="scroll-mt-24 lg:scroll-mt-20"
           >
             <h2 id={`${section.id}-title`} className="text-2xl">
               <span className="text-muted-foreground mr-2">{index + 1}.</span>
