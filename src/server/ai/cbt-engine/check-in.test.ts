@@ -87,6 +87,37 @@ describe('the answer to the check-in question', () => {
       expect(checkInDisclosure(answer, afterQuestion('it'))).toBeNull();
   });
 
+  it('a "maybe" that opens a plan of the person’s is the conversation going on, not an answer', () => {
+    for (const answer of ['forse potrei studiare in biblioteca con la mia amica', 'magari domani vado a correre'])
+      expect(checkInDisclosure(answer, afterQuestion('it'))).toBeNull();
+    for (const answer of ['maybe I should just go for a walk', 'maybe I could call my sister tonight'])
+      expect(checkInDisclosure(answer, afterQuestion('en'))).toBeNull();
+    // Alone, or with a yes, it is still an answer: the help is offered.
+    for (const answer of ['forse', 'forse sì', 'forse un po'])
+      expect(checkInDisclosure(answer, afterQuestion('it'))).toBe('suicide');
+    expect(checkInDisclosure('maybe, sometimes', afterQuestion('en'))).toBe('suicide');
+  });
+
+  it('a crisis written as a "maybe" after the question still gets the crisis reply from the service', async () => {
+    const svc = createAiService({ provider: createBuiltinProvider() });
+    for (const [lang, message] of [
+      ['it', 'forse dovrei farla finita stanotte'],
+      ['en', 'maybe I should just kill myself tonight'],
+    ] as const) {
+      const first = await collectReply(
+        svc.respond({ feature: 'chat', lang, message: HEAVY[lang], history: [], state: null }),
+      );
+      const history: ChatTurn[] = [
+        { role: 'user', content: HEAVY[lang] },
+        { role: 'assistant', content: first.text },
+      ];
+      const { reply } = await collectReply(
+        svc.respond({ feature: 'chat', lang, message, history, state: first.reply!.state }),
+      );
+      expect(reply!.crisis?.category).toBe('suicide');
+    }
+  });
+
   it('a "yes" means nothing when no check-in question was asked just before', () => {
     const state = talk('it', [[HEAVY.it, 'elevated'], ['Oggi ho mangiato con mia sorella']])[1]!.state;
     expect(checkInDisclosure('sì', state)).toBeNull();

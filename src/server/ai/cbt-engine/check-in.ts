@@ -31,6 +31,15 @@ const NO = rx(
 const YES = rx(
   '^(?:si|yes|yeah|yep|yup|ya|certo|esatto|purtroppo si|direi di si|credo di si|penso di si|temo di si|i think so|i do|i have|ci penso|ci ho pensato|ci sto pensando|mi capita|a volte|qualche volta|ogni tanto|spesso|sempre|ultimamente|da un po|sometimes|often|always|lately|all the time|every day|ogni giorno|un po|a bit|a little|kind of|sort of|probabilmente|probably)\\b',
 );
+/**
+ * "Forse potrei studiare in biblioteca", "maybe I should just go for a walk": a "maybe" that
+ * opens a proposal of the person's is the conversation going on, not an answer to the question.
+ * The message is still read by the crisis check itself ("maybe I should just end it" is caught
+ * there, in its own words).
+ */
+const PROPOSAL = rx(
+  '^(?:(?:mah|beh|ehm|well|hmm|um) (?:, )?)?(?:forse|magari|maybe|perhaps|probabilmente|probably) (?:(?:io|i) )?(?:potrei|dovrei|posso|devo|provo|provero|faccio|faro|vado|andro|chiedo|chiamo|scrivo|comincio|inizio|esco|should|could|can|will|ll|might|may|try|go|call|ask|start|text|write)\\b',
+);
 const FINE = rx(
   '\\b(?:(?<!non )sto bene|(?<!non )va tutto bene|im fine|im ok|im okay|im alright|im safe|(?<!non )sono al sicuro)\\b',
 );
@@ -48,7 +57,9 @@ function justAsked(state: EngineState): boolean {
 export function checkInAnswer(message: string, state: EngineState): 'yes' | 'no' | null {
   if (!justAsked(state) || wordCount(message) > MAX_ANSWER_WORDS) return null;
   const norm = normalizeText(message).text;
-  if (UNSURE.test(norm) || DISTRESS.test(norm)) return 'yes';
+  if (DISTRESS.test(norm)) return 'yes';
+  if (PROPOSAL.test(norm)) return null;
+  if (UNSURE.test(norm)) return 'yes';
   if (NO.test(norm)) return 'no';
   // "Sì, ma sto bene" still says yes to the question: the help is offered.
   if (YES.test(norm)) return 'yes';
