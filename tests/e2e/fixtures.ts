@@ -107,8 +107,28 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Colour transitions still running (a theme just switched, a button just hovered) end first: axe
+ * reads the colours on screen, and a contrast measured halfway through a fade is not the page's.
+ * Endless animations (a spinner) are left alone; a transition is never awaited more than 2 s.
+ */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
 /** axe: no serious or critical violation on the current page. */
 export async function expectAccessible(page: Page) {
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
