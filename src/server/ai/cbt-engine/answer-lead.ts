@@ -23,6 +23,7 @@ const INFINITIVE = new RegExp(`^\\p{L}+(?:are|ere|ire|rre|(?:ar|er|ir|r)${CLITIC
 /** First-person verbs said back in the second person. */
 const IRREGULAR: Record<string, string> = {
   sono: 'sei',
+  ero: 'eri',
   ho: 'hai',
   sto: 'stai',
   faccio: 'fai',
@@ -113,6 +114,7 @@ const NOT_VERB = new Set([
   'nessuno',
   'tutto',
   'proprio',
+  'stesso',
   'almeno',
   'subito',
   'presto',
@@ -128,7 +130,7 @@ const NOT_VERB = new Set([
   'no',
 ]);
 
-function secondVerb(word: string): string {
+export function secondVerb(word: string): string {
   const w = word.toLowerCase();
   if (IRREGULAR[w]) return IRREGULAR[w];
   if (/sco$/.test(w)) return w.replace(/o$/, 'i');

@@ -9,6 +9,7 @@ import { readEmotions, readTopics, type EmotionId, type TopicId } from './emotio
 import { answerLead } from './answer-lead';
 import { fill } from './state';
 import { questionForms } from './knowledge/question';
+import { questionSubject } from './question-subject';
 import { ANSWER_LEAD, type AskForm } from './templates/answer-lead';
 import { GENERAL, type GeneralForm, type GeneralTheme } from './templates/general';
 
@@ -91,7 +92,11 @@ export function generalAnswer(ctx: Ctx): Draft {
   const content = G.theme[theme] ?? G.theme.generic;
   const form = formOf(ctx.norm);
   const own = answerLead(ctx);
-  const lead = [own?.line ?? ctx.c.pick(`g.l.${form}`, G.lead[form]), formLine(ctx, own?.form)]
+  // A yes-or-no question no lead took up is named in the person's own words before the general part.
+  const subject =
+    !own && form !== 'why' && form !== 'how' ? questionSubject(ctx.message, ctx.lang) : undefined;
+  const named = subject ? fill(ctx.c.pick('g.subject', G.subject), { subject }) : undefined;
+  const lead = [own?.line ?? named ?? ctx.c.pick(`g.l.${form}`, G.lead[form]), formLine(ctx, own?.form)]
     .filter(Boolean)
     .join(' ');
   if (own?.form === 'decision') return decisionAnswer(ctx, lead, own.focus);

@@ -26,6 +26,9 @@ const SECOND_EN: Record<string, string> = {
   my: 'your', me: 'you', i: 'you', myself: 'yourself', mine: 'yours', im: 'you’re', "i'm": 'you’re', am: 'are',
 };
 
+/** Words in -rmi that are not an infinitive with "mi": "fermi", "vermi". */
+const NOT_CLITIC = new Set(['fermi', 'vermi', 'termi', 'armi', 'dormi', 'formi']);
+
 export function secondPerson(text: string, lang: Lang): string {
   const map = lang === 'it' ? SECOND_IT : SECOND_EN;
   return text
@@ -33,7 +36,8 @@ export function secondPerson(text: string, lang: Lang): string {
     .map((w) => {
       const bare = w.toLowerCase().replace(/[’]/g, "'");
       if (bare in map) return map[bare]!;
-      if (lang === 'it' && /^\p{L}{3,}(?:rmi|rmelo|rmela)$/u.test(w)) return w.replace(/rm(i|elo|ela)$/u, 'rt$1');
+      if (lang === 'it' && /^\p{L}{2,}(?:rmi|rmelo|rmela|rmene)$/u.test(w) && !NOT_CLITIC.has(bare))
+        return w.replace(/rm(i|elo|ela|ene)$/u, 'rt$1');
       return w;
     })
     .join('');

@@ -14,6 +14,7 @@ import { ANSWER_LEAD } from './templates/answer-lead';
 import { alreadySaid, secondPerson, splitSentences } from './memory';
 import { conversationDomain, fitScripts } from './example-scripts';
 import { planAction, planClause } from './plan-action';
+import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS } from './plan-say';
 import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
 import { PLAN_TOPICS } from './templates/plan-topics';
@@ -110,17 +111,19 @@ export function planReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
   const action = planAction(ctx.message, ctx.lang);
-  const own = wholeQuote(ctx.message, 12) || planClause(ctx.message);
-  const fallback = ctx.lang === 'it' ? 'quello che hai in mente' : 'what you have in mind';
-  const plan = action ?? (own ? (ctx.lang === 'it' ? `«${own}»` : `“${own}”`) : fallback);
+  // Words that cannot be turned to the second person are quoted only when short, else the plan is named.
+  const own = wholeQuote(ctx.message, PLAN_QUOTE_WORDS) || planClause(ctx.message, PLAN_QUOTE_WORDS);
+  const name = namePlan(ctx.message, ctx.lang);
+  const plan = action ?? (own ? (ctx.lang === 'it' ? `«${own}»` : `“${own}”`) : name);
   const followOn = st.openPlan && st.openPlan.turn >= 0 && st.turn - st.openPlan.turn <= 3;
-  st.openPlan = { text: action ?? (own || fallback), turn: st.turn, asked: false };
-  const back = fill(c.pick('m.pb', T(ctx).planBack), { plan });
+  st.openPlan = { text: action ?? name, turn: st.turn, asked: false };
+  const named = !action && !own;
+  const back = fill(c.pick(named ? 'm.pbn' : 'm.pb', named ? T(ctx).planBackNamed : T(ctx).planBack), { plan });
   // The step and the obstacle fit what the plan is about (a loan, a talk, sleep, a run…).
-  const topic = planTopic(action ?? own ?? '');
+  const topic = planTopic(action ?? ctx.message);
   const lines = topic ? PLAN_TOPICS[ctx.lang][topic] : null;
   const tip = lines ? c.pick(`m.pt.${topic}`, lines.tip) : undefined;
-  const who = planPerson(action ?? own ?? '', ctx.lang);
+  const who = planPerson(action ?? ctx.message, ctx.lang);
   const obstacle = lines
     ? fill(c.pick(`m.pto.${topic}`, lines.obstacle), { who })
     : c.pick('m.po', T(ctx).planObstacle);
@@ -148,7 +151,10 @@ export function planDetailReply(ctx: Ctx): Draft | null {
   if (!kinds.includes(ctx.turn.kind) || ctx.message.length > 160) return null;
   // Without a time, only a few words ("in biblioteca") give the plan its place; a longer statement says something else.
   if (!when && ctx.message.trim().split(/\s+/).length > 6) return null;
-  const text = fill(ctx.c.pick('m.pd', T(ctx).planDetail), { plan: p.text });
+  const named = NAMED_PLAN.test(p.text);
+  const text = fill(ctx.c.pick(named ? 'm.pdn' : 'm.pd', named ? T(ctx).planDetailNamed : T(ctx).planDetail), {
+    plan: p.text,
+  });
   return {
     text: paragraphs(text, ctx.c.pick('m.po', T(ctx).planObstacle), ctx.c.pick('m.pc', T(ctx).planCheckIn)),
     suggestions: [],
@@ -179,7 +185,10 @@ export function planCheckLine(ctx: Ctx): string | undefined {
   const due = p.turn < 0 || st.turn - p.turn >= 4;
   if (!due || ['plan', 'plan_report', 'pushback', 'question'].includes(ctx.turn.kind)) return undefined;
   p.asked = true;
-  return fill(ctx.c.pick('m.ph', T(ctx).planAskHow), { plan: p.text });
+  const named = NAMED_PLAN.test(p.text);
+  return fill(ctx.c.pick(named ? 'm.phn' : 'm.ph', named ? T(ctx).planAskHowNamed : T(ctx).planAskHow), {
+    plan: p.text,
+  });
 }
 
 /** The feeling of the conversation so far, for an explanation instead of another exercise. */

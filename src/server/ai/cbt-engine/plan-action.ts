@@ -4,13 +4,14 @@
  * the plan, to quote ("magari domani gli scrivo"), else null.
  */
 import type { Lang } from '../types';
-import { secondPerson } from './memory';
+import { sayBack } from './plan-say';
+import { repairSlips } from './plan-words';
 
 // Hedges before the plan itself: "forse", "magari", "pensavo di", "mi sa che devo", "I think", "maybe".
 const PLAN_START_IT =
-  /\b(?:(?:forse|allora|magari|sì|si|ok|anche)[,\s]+)*(?:potrei(?:\s+anche)?|dovrei|posso|proverei|provo a|provo|vorrei provare a|voglio provare a|ho deciso di|ho pensato di|penso di|pensavo di|stavo pensando di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cercherò di|mi propongo di|proverò a|provero a|mi sa che (?:devo|dovrei|potrei|posso|mi conviene)|un[’']idea (?:è|sarebbe)(?: di)?|l[’']idea è(?: di)?|e se provassi a)\s+(?:anche\s+|magari\s+|provare a\s+|iniziare a\s+|cominciare a\s+)*(.+)/iu;
+  /\b(?:(?:forse|allora|magari|sì|si|ok|anche)[,\s]+)*(?:potrei(?:\s+anche)?|dovrei|posso|proverei|provo a|provo|vorrei provare a|voglio provare a|ho deciso di|ho pensato di|penso di|pensavo di|stavo pensando di|sto pensando di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cercherò di|mi propongo di|proverò a|provero a|mi sa che (?:devo|dovrei|potrei|posso|mi conviene)|un[’']idea (?:è|sarebbe)(?: di)?|l[’']idea è(?: di)?|e se provassi a)\s+(?:anche\s+|magari\s+|provare a\s+|iniziare a\s+|cominciare a\s+)*(.+)/iu;
 const PLAN_START_EN =
-  /\b(?:(?:maybe|perhaps|yes|yeah|ok|okay|so)[,\s]+)*(?:i could(?:\s+(?:also|always|just|maybe|even))?|i might|i should|i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i'm planning to|i’m planning to|i think i'll|i think i’ll|i guess i could|i suppose i could|what if i tried|what if i|one idea is|an idea would be|the idea is|my plan is)\s+(?:try to\s+|try\s+|to\s+)?(.+)/iu;
+  /\b(?:(?:maybe|perhaps|yes|yeah|ok|okay|so)[,\s]+)*(?:i could(?:\s+(?:also|always|just|maybe|even))?|i might|i should|i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|gonna|going to|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i'm planning to|i’m planning to|i think i'll|i think i’ll|i guess i could|i suppose i could|what if i tried|what if i|one idea is|an idea would be|the idea is|my plan is)\s+(?:probably\s+|really\s+)?(?:try to\s+|to\s+)?(.+)/iu;
 // "I was thinking of calling my sister": the -ing action is said back as it is.
 const THINKING_EN =
   /\b(?:i was thinking|i['’]ve been thinking|i['’]m thinking|i am thinking) (?:of|about) (\w+ing\b.*)/iu;
@@ -85,7 +86,19 @@ function ifAction(s: string): string | null {
   return `${verb}${m[4] ?? ''}`;
 }
 
-function actionIn(s: string, lang: Lang): string | null {
+/** Plan words typed with one slipped letter, repaired in the person's own text: "i coud write…". */
+const SLIP_FIX = new Set(['could', 'maybe', 'might', 'should', 'probably', 'potrei', 'magari', 'pensavo', 'domani', 'stasera']);
+function unslip(s: string): string {
+  return s
+    .replace(/\p{L}+/gu, (w) => {
+      const fixed = repairSlips(w.toLowerCase());
+      return fixed !== w.toLowerCase() && SLIP_FIX.has(fixed) ? fixed : w;
+    })
+    .replace(/\btomorow\b/giu, 'tomorrow');
+}
+
+function actionIn(raw: string, lang: Lang): string | null {
+  const s = unslip(raw);
   if (lang === 'it') {
     const viaIf = ifAction(s);
     if (viaIf) return viaIf;
@@ -96,7 +109,11 @@ function actionIn(s: string, lang: Lang): string | null {
     (lang === 'it' ? PLAN_START_IT : PLAN_START_EN).exec(s) ??
     (lang === 'it' ? PLAN_START_EN : PLAN_START_IT).exec(s);
   if (!m) return null;
-  const rest = m[1]!;
+  // "stasera provo la meditazione…": a thing to try, not a verb, keeps its "provare".
+  const tried = /\bprov(?:o|erei|erò|ero)\s+$/iu.test(m[0].slice(0, m[0].length - m[1]!.length));
+  const rest = tried && !/^\p{L}+(?:are|ere|ire|rre|r(?:mi|ti|gli|le|lo|la|ne|ci|si))\b/iu.test(m[1]!.replace(/^(?:a|ad)\s+/iu, ''))
+    ? `provare ${m[1]!}`
+    : m[1]!;
   if (lang === 'en' && /what if i\s*$/i.test(s.slice(0, m.index + m[0].length - rest.length).trim())) {
     const [first, ...more] = rest.split(/\s+/);
     return [basePast(first!), ...more].join(' ');
@@ -114,7 +131,8 @@ export function planAction(message: string, lang: Lang): string | null {
     if (!action) continue;
     // "magari provo ad andare in palestra": the action starts at the verb, not at "ad".
     const whole = wholeClause(tidy(lang === 'it' ? action.replace(/^(?:a|ad)\s+/iu, '') : action), 14);
-    if (whole) return secondPerson(whole, lang);
+    const back = whole && sayBack(lang === 'it' ? joinedInfinitives(whole) : whole, lang);
+    if (back) return back;
   }
   return lang === 'it' ? presentPlanAction(message) : null;
 }
@@ -181,16 +199,53 @@ const INFINITIVE_IT: Record<string, string> = {
   spiego: 'spiegare',
   iscrivo: 'iscrivere',
   studio: 'studiare',
+  apro: 'aprire',
+  chiudo: 'chiudere',
+  rispondo: 'rispondere',
+  stacco: 'staccare',
+  sistemo: 'sistemare',
+  ripeto: 'ripetere',
+  riprendo: 'riprendere',
+  ricomincio: 'ricominciare',
+  tolgo: 'togliere',
+  fisso: 'fissare',
+  scelgo: 'scegliere',
+  bevo: 'bere',
+  mangio: 'mangiare',
+  guardo: 'guardare',
+  aspetto: 'aspettare',
+  ascolto: 'ascoltare',
+  finisco: 'finire',
+  cancello: 'cancellare',
+  vedo: 'vedere',
+  simulo: 'simulare',
+  ripasso: 'ripassare',
 };
+
+/** An infinitive with its clitic: "proporre" + "gli" -> "proporgli", "chiamare" + "la" -> "chiamarla". */
+const attach = (inf: string, clitic: string | undefined): string =>
+  clitic ? inf.replace(/rre$/u, 'r').replace(/e$/u, '') + clitic.toLowerCase() : inf;
+
+const fold = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** "chiamare Elena e le propongo un aperitivo" -> "… e proporle un aperitivo": a verb joined by "e" follows the first. */
+function joinedInfinitives(action: string): string {
+  return action.replace(
+    /(?<!\p{L})e (non )?(?:(gli|le|la|lo|li|ci|ne|mi) )?(\p{L}+)(?!\p{L})/giu,
+    (all, non: string | undefined, clitic: string | undefined, verb: string) => {
+      const inf = INFINITIVE_IT[fold(verb)];
+      return inf ? `e ${non ?? ''}${attach(inf, clitic)}` : all;
+    },
+  );
+}
 const PRESENT_PLAN_IT =
-  /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che)[,\s]+)*(stasera|domani(?: mattina| sera| pomeriggio)?|oggi|dopo|sabato|domenica|lunedì|lunedi|questa settimana|nel weekend)?[,\s]*(?:(gli|le|la|lo|ci|ne|mi)\s+)?(\p{L}+)(?!\p{L})(.*)$/iu;
+  /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|e)[,\s]+)*((?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|nel weekend))?[,\s]*(?:(gli|le|la|lo|ci|ne|mi)\s+)?(\p{L}+)(?!\p{L})(.*)$/iu;
 
 /** "domani chiamo il mio amico Luca" -> "chiamare il tuo amico Luca domani"; null when the verb is not a known one. */
 export function presentPlanAction(message: string): string | null {
   const m = PRESENT_PLAN_IT.exec(message.trim());
-  const verb = m && INFINITIVE_IT[m[3]!.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')];
+  const verb = m && INFINITIVE_IT[fold(m[3]!)];
   if (!m || !verb) return null;
-  const inf = m[2] ? verb.replace(/e$/, '') + m[2].toLowerCase() : verb;
-  const rest = wholeClause(tidy(`${inf}${m[4] ?? ''}`), 12);
-  return rest ? secondPerson(`${rest}${m[1] ? ` ${m[1].toLowerCase()}` : ''}`, 'it') : null;
+  const rest = wholeClause(tidy(`${attach(verb, m[2])}${m[4] ?? ''}`), 12);
+  return rest ? sayBack(joinedInfinitives(`${rest}${m[1] ? ` ${m[1].toLowerCase()}` : ''}`), 'it') : null;
 }

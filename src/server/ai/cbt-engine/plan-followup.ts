@@ -90,7 +90,7 @@ const VERBS_IT: Record<string, string> = {
 };
 
 /** A plan kept as an action is said back; one kept only as the person's clause ("magari sabato vado…") reads badly inside a sentence and is left out. */
-const QUOTED_PLAN = /^(?:magari|forse|mi sa che|pensavo|avevo in mente|domani|stasera|potrei|e se|what if|maybe|i was thinking|i guess|i think|one idea|i could|i might|tomorrow|tonight|quello che hai in mente|what you have in mind)\b/iu;
+const QUOTED_PLAN = /^(?:magari|forse|mi sa che|pensavo|avevo in mente|domani|stasera|potrei|e se|what if|maybe|i was thinking|i guess|i think|one idea|i could|i might|tomorrow|tonight|quello che hai in mente|what you have in mind|la tua idea|la tua richiesta|your plan|your study plan|your request|your idea)\b/iu;
 
 function withPlan(list: string[], plan: string): string[] {
   const quoted = QUOTED_PLAN.test(plan);

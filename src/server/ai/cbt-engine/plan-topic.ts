@@ -17,7 +17,7 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   [
     'study',
     rx(
-      '\\b(?:studi\\w*|biblioteca|ripass\\w*|esam\\w*|tesi|capitol\\w*|pomodoro|study\\w*|revis\\w*|library|exam\\w*|essay|assignment|homework|chapter|thesis)\\b',
+      '\\b(?:studi\\w*|biblioteca|ripass\\w*|esam\\w*|tesi|capitol\\w*|pomodor\\w*|study\\w*|revis\\w*|library|exam\\w*|essay|assignment|homework|chapter|thesis)\\b',
     ),
   ],
   [
@@ -29,7 +29,7 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   [
     'social',
     rx(
-      '\\b(?:iscriv\\w*|corso|club|gruppo|associazion\\w*|volontariat\\w*|join\\w*|class|course|group|volunteer\\w*|meetup|sign up)\\b',
+      '\\b(?:iscriv\\w*|corso|club|gruppo|associazion\\w*|volontariat\\w*|join\\w*|(?<!after )class|course|group|volunteer\\w*|meetup|sign up)\\b',
     ),
   ],
   [
@@ -38,10 +38,11 @@ const RULES: Array<[PlanTopic, RegExp]> = [
       '\\b(?:soldi|spese|budget|conti|bollett\\w*|debit\\w*|banca|caf|risparm\\w*|money|spending|bills|debt\\w*|bank|savings|save)\\b',
     ),
   ],
+  // rx squeezes doubled letters ("tell" reads "tel"): the endings are spelled out so "telefono", "calma" stay out.
   [
     'talk',
     rx(
-      '\\b(?:scus\\w*|sorry|apologi\\w*|parl\\w*|dir\\w*|dirgli|dirle|chiam\\w*|scriv\\w*|telefon\\w*|spieg\\w*|messaggio|talk\\w*|tell\\w*|call\\w*|text\\w*|message|phone|explain\\w*|speak\\w*|email)\\b',
+      '\\b(?:scus\\w*|sorry|apologi\\w*|parl\\w*|dir\\w*|dirgli|dirle|chiam\\w*|scriv(?!ania)\\w*|telefonar\\w*|spieg\\w*|messaggio|talk\\w*|tel(?:s|ing)?|cal(?:s|ed|ing)?|text\\w*|message|phone (?:him|her|them|my)|explain\\w*|speak\\w*|email)\\b',
     ),
   ],
 ];
@@ -61,10 +62,20 @@ const STRIP = /^(?:a|ad|to)\s+/u;
 const NOT_PERSON =
   /^(?:I|Il|La|Lo|Le|Gli|Un|Una|CAF|CV|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Natale|Pasqua|Christmas|Easter)$/u;
 
+/** Close relatives take no article after "tuo"/"tua" ("tua sorella"); anyone else does ("il tuo capo"). */
+const KIN =
+  /^(?:madre|padre|fratello|sorella|marito|moglie|figlio|figlia|nonno|nonna|zio|zia|cugino|cugina|suocero|suocera|nipote|cognato|cognata)(?:\s+[A-Z]\p{L}+)?$/u;
+const ARTICLE: Record<string, string> = { tuo: 'il', tua: 'la', tuoi: 'i', tue: 'le' };
+
+function withArticle(who: string): string {
+  const m = /^(tuo|tua|tuoi|tue)\s+(.+)$/u.exec(who);
+  return m && !(KIN.test(m[2]!) && m[1]!.length === 3) ? `${ARTICLE[m[1]!]} ${who}` : who;
+}
+
 /** Who the plan names, said back ("tua sorella", "your sister"), or a neutral word. */
 export function planPerson(action: string, lang: Lang): string {
   const m = PERSON.exec(secondPerson(action, lang));
   const who = m?.[0].replace(STRIP, '').trim();
-  if (who && !NOT_PERSON.test(who)) return who;
+  if (who && !NOT_PERSON.test(who)) return lang === 'it' ? withArticle(who) : who;
   return lang === 'it' ? 'l’altra persona' : 'they';
 }

@@ -20,6 +20,8 @@ const FILL_IT =
 /** When a plan is set: "domattina", "giovedì sera", "da stasera", "la settimana prossima". */
 const WHEN_IT =
   '(?:domani|domattina|stasera|stanotte|oggi|oggi pomeriggio|dopo|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|questa settimana|nel weekend|questo weekend|la settimana prossima|settimana prossima|prima di dormire)';
+/** A time set later in the sentence: "dopo" alone there tells a sequence, not a plan. */
+const WHEN_SET_IT = WHEN_IT.replace('|dopo|', '|');
 /** A fear in the same sentence: "domani parlo in pubblico e ho paura" tells a worry, not a plan. */
 const FEAR_IT = '(?:paura|ansia|ansioso|ansiosa|preoccup\\w*|terror\\w*|agitat\\w*|nervos\\w*|panico)';
 /** Verbs that make "potrei…" a fear rather than a plan. */
@@ -36,8 +38,9 @@ const PLAN_IT = rx(
     `\\b(?:penso|credo) che (?:(?:gli|le|ne|ci|lo|la|mi|ti) )*(?!(?:moriro|impaziro|faliro|sbagliero|perdero|sveniro|crolero|ammalero|piangero|deludero|rovinero|esplodero|impazziro)\\b)[a-z]+(?:ero|iro|aro|ndro|fro)\\b`,
     // "ok, domani chiamo Marco", "sì, stasera gli scrivo", "domattina scrivo solo il titolo", "da lunedì ricomincio".
     `^(?:(?:si|ok|okay|va bene|allora|dai|ecco|quasi quasi) (?:, )?)*(?:da )?${WHEN_IT}(?: (?:mattina|sera|pomeriggio|dopo \\w+|se \\w+ \\w+))? ${ACT_IT}\\b(?!.*\\b${FEAR_IT})`,
-    // "mi prendo un giorno libero venerdì", "lascio il telefono fuori da stasera": an act with its time.
-    `^(?:(?:si|ok|okay|allora|dai|quasi quasi) )*${ACT_IT}\\b.*\\b${WHEN_IT}\\b(?!.*\\b${FEAR_IT})`,
+    // "mi prendo un giorno libero venerdì", "lascio il telefono fuori da stasera": an act with its time
+    // ("apro il libro e dopo dieci minuti sono sul telefono" tells what happens: "dopo" is no time set).
+    `^(?:(?:si|ok|okay|allora|dai|quasi quasi) )*${ACT_IT}\\b.*(?<!\\b(?:ogni|il|la|tutti i|tutte le) )\\b${WHEN_SET_IT}\\b(?!.*\\b${FEAR_IT})`,
     // "la prossima volta che mi sale la rabbia esco dalla stanza", "quasi quasi la chiamo", "sto pensando di togliere…".
     `\\bla prossima volta\\b.{0,40}\\b${ACT_IT}\\b|^quasi quasi ${ACT_IT}\\b|\\bsto pensando di ${INF}\\b`,
     // "penso che ne parlo prima con mio marito": a present that means the future.
@@ -51,7 +54,10 @@ const ACT_EN =
 
 /** "I'm going to fail", "I'll be alone": a fear, not a plan. */
 const WORRY_EN =
-  '(?:fail|lose|die|be\\b|cry|panic|get fired|mess|screw|break|explode|faint|throw up|freak|go crazy|have a)';
+  '(?:fail|lose|die|be\\b|cry|panic|get fired|mess|screw|break|explode|faint|throw up|freak|go crazy|have a|give up|never|not\\b)';
+
+/** "I'm going to the gym every day": a place, told as what happens, not a plan. */
+const PLACE_EN = '(?:the|a|an|my|work|school|bed|church|class)\\b';
 
 const PLAN_EN = rx(
   [
@@ -64,8 +70,8 @@ const PLAN_EN = rx(
     '\\bi might (?:try|ask|call|text|talk|go|start|write|tell|take|book|join|look|make|do|see|reach|give|stop|just|also)\\b',
     '\\b(?:i ?m|im|i am) planning to\\b',
     // "gonna text my mum", "I'm going to sign up…", "next time I'll count to ten", "I should probably write…".
-    `^(?:(?:ok|so|yeah|right|alright|fine) )*(?:im |i m |i am )?going to (?!${WORRY_EN})[a-z]+`,
-    `\\b(?:im|i m|i am) going to (?!${WORRY_EN})[a-z]+|\\bnext time i ?(?:ll|will) (?!${WORRY_EN})[a-z]+`,
+    `^(?:(?:ok|so|yeah|right|alright|fine) )*(?:im |i m |i am )?going to (?!${WORRY_EN}|${PLACE_EN})[a-z]+`,
+    `\\b(?:im|i m|i am) going to (?!${WORRY_EN}|${PLACE_EN})[a-z]+|\\bnext time i ?(?:ll|will) (?!${WORRY_EN})[a-z]+`,
     '\\bi should (?:probably|really|just|maybe) (?!feel|be\\b)[a-z]+',
     '\\b(?:im|i m|i am) thinking (?:i ?ll|i could|i might|of|about) [a-z]+',
   ].join('|'),

@@ -6,11 +6,14 @@
  */
 import { normalize, wordCount } from '../text/normalize';
 import type { Lang } from '../types';
+import { clauseToSecond } from './answer-lead';
 import { CHAT, paragraphs, type Ctx } from './context';
 import { isSetback, readEmotions, readTopics, type EmotionId, type TopicId } from './emotions';
 import { answerQuestion } from './knowledge/index';
+import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
+import { PARAPHRASE } from './templates/paraphrase';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -84,13 +87,63 @@ export function ownFeelingWord(message: string, primary: EmotionId): string | un
 const QUOTE_EVERY_TURNS = 3;
 const QUOTE_KEY = 'r.quoted';
 
-/** A phrase may be quoted when it is a whole short clause of the message, and no quote was made lately. */
-function mayQuote(ctx: Ctx, phrase: string): boolean {
-  const last = ctx.c.state.used[QUOTE_KEY]?.[0];
-  if (last !== undefined && ctx.c.state.turn - last < QUOTE_EVERY_TURNS) return false;
+/** A quote is a short phrase (at most this many words) that carries the person's own feeling word. */
+const QUOTE_MAX_WORDS = 6;
+const PARAPHRASE_MAX_WORDS = 10;
+const LAUGH = /\s*\b(?:a?h(?:ah)+\w*|(?:he){2,}\w*|lol|lmao|xd)\b/giu;
+const EN_SUBJECT = /^(?:i|i'm|i’m|im|ive|i've|my|our|we|he|she|they|it|the|this)\b/iu;
+const CONDITIONAL = /\b(\p{L}{2,})rei\b/gu;
+const FIRST_IT = /\b(?:io|me|mi|ero|avevo|facevo|stavo|andavo|volevo|potevo|dovevo|sarei)\b/iu;
+const NOUN_SUBJECT = /^\p{L}+o\s+(?:mi|ti|ci|si|ne|lo|la|gli|le|ha|ho|e|è)\b/iu;
+
+/** A paraphrase reads less like an echo than a quote: at most once in this many turns. */
+const PARAPHRASE_EVERY_TURNS = 2;
+const PARA_KEY = 'r.para';
+
+/** True when the person's words were quoted (or, with `key`, paraphrased) within `every` turns. */
+function echoedLately(ctx: Ctx, key = QUOTE_KEY, every = QUOTE_EVERY_TURNS): boolean {
+  const last = ctx.c.state.used[key]?.[0];
+  return last !== undefined && ctx.c.state.turn - last < every;
+}
+
+/** A phrase may be quoted when it is a whole short clause of the message that names their feeling. */
+function mayQuote(ctx: Ctx, phrase: string, word: string | undefined): boolean {
   const p = normalize(phrase);
-  if (!p || wordCount(phrase) > 7 || wordCount(phrase) < 2) return false;
-  return ctx.message.split(CLAUSE).some((c) => c && normalize(c) === p);
+  if (!p || wordCount(phrase) > QUOTE_MAX_WORDS || wordCount(phrase) < 2) return false;
+  const feels = word ? p.includes(normalize(word)) : readEmotions(p).emotions.length > 0;
+  return feels && ctx.message.split(CLAUSE).some((c) => c && normalize(c) === p);
+}
+
+/** The phrase said back in the second person, unquoted ("dormi male", "your boss ignores you"), or undefined. */
+export function paraphrase(phrase: string, lang: Lang): string | undefined {
+  // "capo mi ha criticato": a noun before a clitic is the subject, not a verb of the person's.
+  if (lang === 'it' && NOUN_SUBJECT.test(phrase)) return undefined;
+  phrase = phrase.replace(LAUGH, '').trim();
+  const para =
+    lang === 'it'
+      ? clauseToSecond(phrase.replace(CONDITIONAL, '$1resti'))
+      : secondPerson(phrase, 'en').replace(/\byou am\b/g, 'you are');
+  if (lang === 'it' && para && FIRST_IT.test(para)) return undefined;
+  // Nothing turned to the second person ("la sera guardo il telefono"): a first-person verb the
+  // rules do not know may be left in it, so the clause is not said back.
+  if (lang === 'it' && para && normalize(para) === normalize(phrase)) return undefined;
+  if (!para || wordCount(para) < 2 || wordCount(para) > PARAPHRASE_MAX_WORDS) return undefined;
+  if (lang === 'en' && /\b(?:i|me|my|mine|myself|im)\b/i.test(para)) return undefined;
+  return para;
+}
+
+function paraphraseLine(ctx: Ctx, phrase: string): string | undefined {
+  // Only a whole clause of theirs, so a cut-off fragment is never said back as if it were a sentence.
+  const p = normalize(phrase);
+  if (!ctx.message.split(CLAUSE).some((c) => c && normalize(c) === p)) return undefined;
+  if (ctx.lang === 'en' && !EN_SUBJECT.test(phrase)) return undefined;
+  const para = paraphrase(phrase, ctx.lang);
+  if (!para) return undefined;
+  const P = PARAPHRASE[ctx.lang];
+  const primary = ctx.emotions.primary;
+  if (primary && primary !== 'positive')
+    return fill(ctx.c.pick('r.pf', P.feeling), { para, feeling: REFLECT[ctx.lang].feeling[primary] });
+  return fill(ctx.c.pick('r.pp', P.plain), { para });
 }
 
 /** The feeling and the topic named in plain words, without quoting. */
@@ -116,7 +169,15 @@ export function reflectLine(ctx: Ctx): string {
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
   const phrase = keyPhrase(ctx.message, word, primary);
   const setback = isSetback(ctx.norm);
-  if (!mayQuote(ctx, phrase)) return namedLine(ctx, setback);
+  if (!mayQuote(ctx, phrase, word) || echoedLately(ctx)) {
+    // A long phrase, or one without their feeling word, is said back in the second person instead.
+    const para =
+      setback || echoedLately(ctx, PARA_KEY, PARAPHRASE_EVERY_TURNS)
+        ? undefined
+        : paraphraseLine(ctx, phrase);
+    if (para) c.state.used[PARA_KEY] = [c.state.turn];
+    return para ?? namedLine(ctx, setback);
+  }
   c.state.used[QUOTE_KEY] = [c.state.turn];
   const quoted = q(lang, phrase);
   const phraseHasWord = word && normalize(phrase).includes(normalize(word));

@@ -11,6 +11,8 @@ export type GeneralTheme = TopicId | EmotionId | 'generic';
 
 export interface GeneralTemplates {
   lead: Record<GeneralForm, string[]>;
+  /** A yes-or-no question's own subject, in the second person: {subject} */
+  subject: string[];
   /** One sentence of content on the theme, and the question that follows it. */
   theme: Partial<Record<GeneralTheme, { say: string[]; ask: string[] }>> & { generic: { say: string[]; ask: string[] } };
 }
@@ -31,6 +33,10 @@ const IT: GeneralTemplates = {
     ],
     other: ['Ti dico quello che so in generale, poi lo adattiamo a te.', 'In generale posso dirti questo.'],
   },
+  subject: [
+    'Se {subject}, da qui non posso saperlo con certezza, ma posso dirti cosa di solito conta in casi come questo.',
+    'Non posso sapere con certezza se {subject}: ti dico quello che di solito conta, poi lo guardiamo insieme.',
+  ],
   theme: {
     work: {
       say: ['Al lavoro pesa soprattutto quello che sentiamo di non controllare: separare ciò che dipende da te da ciò che dipende da altri aiuta a scegliere dove mettere energia.', 'Spesso aiuta anche mettere un confine chiaro tra lavoro e resto della giornata: un orario in cui stacchi, un piccolo rito che segna la fine.'],
@@ -115,6 +121,10 @@ const EN: GeneralTemplates = {
     ],
     other: ['Here is what I know in general, and then we can fit it to you.', 'In general, I can tell you this.'],
   },
+  subject: [
+    'Whether {subject}, I can’t know for sure from here, but I can tell you what usually matters in cases like this.',
+    'I can’t tell for certain whether {subject}, but here is what usually counts, and then we can look at it together.',
+  ],
   theme: {
     work: {
       say: ['At work, what weighs most is what we feel we can’t control: separating what depends on you from what depends on others helps you choose where to put your energy.', 'It often helps to draw a clear line between work and the rest of the day: a time when you stop, a small ritual that marks the end.'],

@@ -7,6 +7,8 @@ import type { Lang } from '../../types';
 export interface MoveTemplates {
   /** {plan} */
   planBack: string[];
+  /** {plan}: the plan named ("la tua idea per le slide"), when its words could not be said back. */
+  planBackNamed: string[];
   planSmall: string[];
   /** {when}: the time the person already gave. */
   planSmallWhen: string[];
@@ -14,8 +16,12 @@ export interface MoveTemplates {
   planCheckIn: string[];
   /** {plan} */
   planDetail: string[];
+  /** {plan}: a named plan. */
+  planDetailNamed: string[];
   /** {plan} */
   planAskHow: string[];
+  /** {plan}: a named plan. */
+  planAskHowNamed: string[];
   reportGood: string[];
   reportHard: string[];
   reportAsk: string[];
@@ -41,6 +47,10 @@ const IT: MoveTemplates = {
     'Quello che proponi, {plan}, è un passo che puoi fare davvero.',
     'Hai trovato da te una strada: {plan}. Vale la pena provarla.',
   ],
+  planBackNamed: [
+    'Mi piace {plan}: è concreta, ed è partita da te.',
+    'Vale la pena provare {plan}: è un passo che puoi fare davvero.',
+  ],
   planSmall: [
     'Per renderla facile da iniziare: quando potresti farlo, e qual è il primo gesto, anche minuscolo?',
     'Proviamo a renderla piccola e precisa: in che giorno e in che momento potresti farlo, e da dove cominci?',
@@ -61,10 +71,15 @@ const IT: MoveTemplates = {
     'Bene: così il tuo piano ({plan}) ha un momento preciso, ed è più facile che succeda.',
     'Con un momento preciso, {plan} diventa molto più concreto.',
   ],
+  planDetailNamed: [
+    'Bene: così {plan} ha un momento preciso, ed è più facile che succeda.',
+    'Con un momento preciso, {plan} diventa molto più concreta.',
+  ],
   planAskHow: [
     'Prima dicevi che volevi {plan}: com’è andata?',
     'L’ultima volta parlavi di {plan}. Hai avuto modo di provarci?',
   ],
+  planAskHowNamed: ['Com’è andata, poi, con {plan}?', 'E {plan}: hai avuto modo di provarci?'],
   reportGood: [
     'Ci hai provato davvero, e non era scontato.',
     'Mi fa piacere leggerlo: hai fatto una cosa che avevi deciso tu.',
@@ -135,6 +150,10 @@ const EN: MoveTemplates = {
     'What you’re suggesting, {plan}, is a step you can really take.',
     'You found a way yourself: {plan}. It’s worth trying.',
   ],
+  planBackNamed: [
+    'I like {plan}: it’s concrete, and it came from you.',
+    'It’s worth trying {plan}: it’s a step you can really take.',
+  ],
   planSmall: [
     'To make it easy to start: when could you do it, and what is the very first small move?',
     'Let’s make it small and precise: which day and what time could you do it, and where do you begin?',
@@ -155,10 +174,15 @@ const EN: MoveTemplates = {
     'Good: that gives your plan ({plan}) a set moment, which makes it much more likely to happen.',
     'With a set moment, {plan} becomes much more concrete.',
   ],
+  planDetailNamed: [
+    'Good: that gives {plan} a set moment, which makes it much more likely to happen.',
+    'With a set moment, {plan} becomes much more real.',
+  ],
   planAskHow: [
     'Earlier you said you wanted to {plan}: how did it go?',
     'Last time you mentioned you’d {plan}. Did you get to try it?',
   ],
+  planAskHowNamed: ['How did it go, in the end, with {plan}?', 'And {plan}: did you get to try it?'],
   reportGood: [
     'I’m glad you gave it a go, that wasn’t a given.',
     'Good to read that: you did something you set out to do yourself.',

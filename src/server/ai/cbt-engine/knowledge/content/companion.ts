@@ -177,7 +177,7 @@ export const COMPANION_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'talking_helps',
     kind: 'normal',
-    keys: 'serve parlarne=5, serve a qualcosa parlar=5, serve parlar=4, aiuta parlar=4, parlarne aiuta=4, parlarne=2, sfogarsi=3, sfogarmi=3, sfogo=2, does talking help=5, talking help=4, talking about it=3, talk about it=2, help to talk=4, venting=3, vent$=2, point in talking=4',
+    keys: 'serve parlarne=5, serve davvero parlar=5, parlarne con qualcuno=4, serve a qualcosa parlar=5, serve parlar=4, aiuta parlar=4, parlarne aiuta=4, parlarne=2, sfogarsi=3, sfogarmi=3, sfogo=2, does talking help=5, talking help=4, talking about it=3, talk about it=2, help to talk=4, venting=3, vent$=2, point in talking=4',
     forms: ['could', 'is_this', 'normal', 'why'],
     it: {
       text: [

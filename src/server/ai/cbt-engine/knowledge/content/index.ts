@@ -5,6 +5,8 @@
 import type { KnowledgeEntry } from '../types';
 import { ANXIETY_ENTRIES } from './anxiety';
 import { APP_ENTRIES } from './app';
+import { ASKED_ENTRIES } from './asked';
+import { ASKED_MORE_ENTRIES } from './asked-more';
 import { CBT_ENTRIES } from './cbt';
 import { BODY_HABIT_ENTRIES } from './body-and-habits';
 import { COMPANION_ENTRIES } from './companion';
@@ -19,6 +21,7 @@ import { HELP_ENTRIES } from './help';
 import { LIFE_ENTRIES } from './life';
 import { MEDICATION_ENTRIES } from './medication';
 import { OFF_TOPIC_ENTRIES } from './off-topic';
+import { OTHERS_CHANGE_ENTRIES } from './others-change';
 import { PANIC_ENTRIES } from './panic';
 import { PERFORMANCE_ENTRIES } from './performance';
 import { SLEEP_STUDY_ENTRIES } from './sleep-study';
@@ -29,6 +32,9 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
   ...HEALTH_GENERAL_ENTRIES,
   ...MEDICATION_ENTRIES,
+  ...ASKED_ENTRIES,
+  ...ASKED_MORE_ENTRIES,
+  ...OTHERS_CHANGE_ENTRIES,
   ...PERFORMANCE_ENTRIES,
   ...SLEEP_STUDY_ENTRIES,
   ...LIFE_ENTRIES,

@@ -179,7 +179,7 @@ export const PANIC_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'breathing_works',
     kind: 'why',
-    keys: 'respir=3, breath=3, rilassament=2, relaxation=2, non funziona=2, non mi aiuta=2, non serve=2, davvero=1, doesnt work=2, didnt work=2, not working=2, doesnt help=2, really=1, actually=1, worse=1, peggio=1, fiato corto=-6, short of breath=-6, shortness of breath=-6, breathless=-6, chest=-3, petto=-3, difficolta a respirare=-6, fatica a respirare=-6, non riesco a respirare=-6, manca il respiro=-6, manca l aria=-6, difficulty breathing=-6, trouble breathing=-6, cant breathe=-6',
+    keys: 'respir=3, breath=3, esercizi di respir=4, breathing exercises=4, rilassament=2, relaxation=2, non funziona=2, non mi aiuta=2, non serve=2, davvero=1, doesnt work=2, didnt work=2, not working=2, doesnt help=2, really=1, actually=1, worse=1, peggio=1, fiato corto=-6, short of breath=-6, shortness of breath=-6, breathless=-6, chest=-3, petto=-3, difficolta a respirare=-6, fatica a respirare=-6, non riesco a respirare=-6, manca il respiro=-6, manca l aria=-6, difficulty breathing=-6, trouble breathing=-6, cant breathe=-6',
     forms: ['why', 'could', 'what', 'how', 'is_this'],
     topics: ['breathing'],
     it: {

@@ -1,0 +1,113 @@
+/**
+ * A plan said back as the person reads it: in the second person ("darmi un limite di un ora" ->
+ * "darti un limite di un’ora", "spiegargli che ero stanca" -> "spiegargli che eri stanca", "limit
+ * myself" -> "limit yourself"), with the elisions typed without an apostrophe restored; when a word
+ * of the first person would be left, the plan is not quoted but named ("la tua idea per le slide",
+ * "your plan for the slides").
+ */
+import { normalize } from '../text/normalize';
+import type { Lang } from '../types';
+import { secondVerb } from './answer-lead';
+import { secondPerson } from './memory';
+import { planTopic, type PlanTopic } from './plan-topic';
+
+/** A verb of the person's after these words ("che ero stanca", "se mi sveglio") is said back in the second person. */
+const BEFORE_VERB = new Set(['che', 'se', 'quando', 'perché', 'perche', 'mentre', 'appena', 'io', 'non']);
+const CLITIC = new Set(['mi', 'ti', 'ci', 'ne', 'gli', 'le', 'lo', 'la', 'li', 'non']);
+/** Words in -o after "che", "se"… that are not the person's verbs. */
+const NOT_VERB = new Set(['tutto', 'questo', 'quello', 'solo', 'molto', 'troppo', 'poco', 'tanto', 'dopo', 'uno', 'nessuno', 'niente']);
+
+/** "che ero stanca" -> "che eri stanca", "se mi sveglio" -> "se mi svegli": verbs after a conjunction, clitics between. */
+function verbsToSecondIt(text: string): string {
+  const words = text.split(' ');
+  return words
+    .map((w, i) => {
+      const bare = w.toLowerCase();
+      if (!/^\p{L}+o$/u.test(bare) || /mo$/u.test(bare) || NOT_VERB.has(bare) || (bare.length < 4 && bare !== 'ero' && bare !== 'sto' && bare !== 'so')) return w;
+      let j = i - 1;
+      while (j >= 0 && CLITIC.has(words[j]!.toLowerCase()) && !BEFORE_VERB.has(words[j]!.toLowerCase())) j--;
+      return j >= 0 && BEFORE_VERB.has(words[j]!.toLowerCase()) ? secondVerb(bare) : w;
+    })
+    .join(' ');
+}
+
+/** Feminine nouns starting with a vowel: "un ora" -> "un’ora" (a masculine "un amico" stays as it is). */
+const FEMININE_VOWEL =
+  /\bun (ora|oretta|amica|altra|idea|occhiata|uscita|email|app|attività|abitudine|esperienza|alternativa|agenda|aula|offerta|opportunità|insalata|amicizia)(?!\p{L})/giu;
+
+/** Elisions typed without an apostrophe, restored: "un ora", "un po", "c è", "l esame", "quattr occhi". */
+export function elideIt(text: string): string {
+  return text
+    .replace(FEMININE_VOWEL, 'un’$1')
+    .replace(/\bun po\b(?!['’])/giu, 'un po’')
+    .replace(
+      /\b(l|c|d|m|t|s|v|all|dell|nell|sull|dall|coll|quell|quest|quattr|sant|senz)\s+(?=[aeiouhàèéìòù])/giu,
+      '$1’',
+    );
+}
+
+// "ci siamo capiti": a verb of "we" is not turned, so the plan is named instead.
+const LEFT_IT = /(?<!\p{L})(?:io|me|mi|mio|mia|miei|mie|noi|nostr[oaie]|\p{L}+iamo)(?!\p{L})/iu;
+const LEFT_EN = /\b(?:i|me|my|mine|myself|we|our|us)\b/i;
+
+/** The plan in the second person, tidied; null when a word of the first person would still be read. */
+export function sayBack(text: string, lang: Lang): string | null {
+  if (lang === 'en') {
+    const out = secondPerson(text, 'en')
+      .replace(/\byou am\b/g, 'you are')
+      .replace(/\byou was\b/g, 'you were')
+      .replace(/\bi['’]ll\b/gi, 'you’ll')
+      .replace(/\bi['’]ve\b/gi, 'you’ve')
+      .replace(/\bi['’]d\b/gi, 'you’d');
+    return LEFT_EN.test(out.replace(/[’']/g, ' ')) ? null : out;
+  }
+  // "solo noi due" -> "solo voi due": the person and someone else, said back.
+  const out = elideIt(secondPerson(verbsToSecondIt(text), 'it'))
+    .replace(/(?<!\p{L})noi(?!\p{L})/gu, 'voi')
+    .replace(/(?<!\p{L})nostr([oaie])(?!\p{L})/gu, 'vostr$1');
+  return LEFT_IT.test(out) ? null : out;
+}
+
+const NAME_IT: Record<PlanTopic, string> = {
+  loan: 'la tua idea di chiedere un prestito',
+  ask: 'la tua richiesta',
+  talk: 'la tua idea di parlarne',
+  money: 'la tua idea per i conti',
+  sleep: 'la tua idea per il sonno',
+  study: 'la tua idea per lo studio',
+  exercise: 'la tua idea di muoverti',
+  social: 'la tua idea di conoscere gente',
+};
+const NAME_EN: Record<PlanTopic, string> = {
+  loan: 'your plan to ask for a loan',
+  ask: 'your request',
+  talk: 'your plan to talk',
+  money: 'your plan for the money',
+  sleep: 'your plan for sleep',
+  study: 'your study plan',
+  exercise: 'your plan to get moving',
+  social: 'your plan to meet people',
+};
+
+/** The person's own words are quoted back only up to this many. */
+export const PLAN_QUOTE_WORDS = 6;
+
+/** Named plans read as a name, not an action: templates that need an action leave them out. */
+export const NAMED_PLAN = /^(?:la tua idea|la tua richiesta|your plan|your study plan|your request|your idea)\b/u;
+
+/** The plan named rather than quoted: "per le slide" -> "la tua idea per le slide", else by what it is about. */
+export function namePlan(message: string, lang: Lang): string {
+  const purpose =
+    lang === 'it'
+      ? /\bper (il|lo|la|i|gli|le) (\p{L}{3,})(?!\p{L})/iu.exec(message)
+      : /\bfor (the|my) ([a-z]{3,})\b/i.exec(message);
+  if (purpose) {
+    const [, art, noun] = purpose;
+    return lang === 'it'
+      ? `la tua idea per ${art!.toLowerCase()} ${noun!.toLowerCase()}`
+      : `your plan for ${art!.toLowerCase() === 'my' ? 'your' : 'the'} ${noun!.toLowerCase()}`;
+  }
+  const topic = planTopic(normalize(message));
+  if (topic) return (lang === 'it' ? NAME_IT : NAME_EN)[topic];
+  return lang === 'it' ? 'la tua idea' : 'your idea';
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../text/normalize';
+import { parseEngineState } from './state';
+import { converse } from './test-helpers';
+import { classifyTurn } from './turns';
+
+const PLAN_BACK_IT = /idea concreta|Quello che proponi|Hai trovato da te una strada|Mi piace la tua idea|Vale la pena provare/;
+const PLAN_BACK_EN = /concrete idea|What you’re suggesting|You found a way yourself|I like your|It’s worth trying your/;
+
+/** The reply to the last message of a conversation. */
+const last = (lang: 'it' | 'en', ...messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
+
+describe('a plan is said back in the second person', () => {
+  it('«darmi un limite di un ora» reads «darti un limite di un’ora»', () => {
+    const text = last('it', 'rifaccio le slide cinque volte', 'forse potrei darmi un limite di un ora per le slide');
+    expect(text).toMatch(/darti un limite di un’ora per le slide/);
+    expect(text).not.toMatch(/darmi|un ora/);
+  });
+
+  it('«spiegargli che ero stanca» reads «che eri stanca»', () => {
+    const text = last(
+      'it',
+      'mi sento in colpa perché ho urlato a mio figlio',
+      'stasera potrei chiedergli scusa e spiegargli che ero stanca',
+    );
+    expect(text).toMatch(/spiegargli che eri stanca/);
+    expect(text).not.toMatch(/ero stanca/);
+  });
+
+  it('a verb joined by «e» follows the first: «chiamare Elena e proporle un aperitivo»', () => {
+    const text = last('it', 'i miei amici si sono sposati', 'mi sa che chiamo Elena e le propongo un aperitivo');
+    expect(text).toMatch(/chiamare Elena e proporle un aperitivo/);
+    expect(text).not.toMatch(/propongo/);
+  });
+
+  it('"I was wrong" and "myself" are said back as "you were wrong" and "yourself"', () => {
+    expect(last('en', 'I snapped at my sister', 'maybe I could tell her I was wrong')).toMatch(
+      /tell her you were wrong/,
+    );
+    expect(last('en', 'my report is never good enough', 'I think I’ll give myself a two hour limit')).toMatch(
+      /give yourself a two hour limit/,
+    );
+  });
+
+  it('a slipped "coud" does not leave the plan in the person’s own first-person words', () => {
+    const text = last('en', 'i keep putting off my essay', 'maybe i coud write just one paragraph tomorow morning');
+    expect(text).toMatch(/write just one paragraph tomorrow morning/);
+    expect(text).not.toMatch(/“maybe i/);
+  });
+
+  it('words that cannot be turned are named, never quoted at length', () => {
+    const it1 = last('it', 'con mia madre litighiamo', 'mi sa che domani scrivo a mia madre e le dico che noi non ci siamo capiti');
+    expect(it1).toMatch(PLAN_BACK_IT);
+    expect(it1).toMatch(/la tua idea/);
+    expect(it1).not.toMatch(/ci siam/);
+    const en1 = last('en', 'the project is late', 'I think I’ll tell them we need more time for the project');
+    expect(en1).toMatch(/your plan for the project/);
+    expect(en1).not.toMatch(/we need/);
+    for (const text of [it1, en1]) {
+      const quoted = /[«“]([^»”]+)[»”]/.exec(text)?.[1] ?? '';
+      expect(quoted.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('a named plan is asked about later without a verb it cannot carry', () => {
+    const r = converse('it', 'chat', [
+      'con mia madre litighiamo',
+      'mi sa che domani scrivo a mia madre e le dico che noi non ci siamo capiti',
+      'il lavoro è stato lungo',
+      'mi sento poco considerata',
+      'sono stanca',
+      'ho dormito male',
+    ]);
+    const all = r.map((x) => x.text).join('\n');
+    expect(all).toMatch(/(?:Com’è andata, poi, con|E) la tua idea/);
+    expect(all).not.toMatch(/volevi la tua idea|parlavi di la tua/);
+  });
+});
+
+describe('small slips in what is said back', () => {
+  it('«quattr occhi», «un po», «c è» get their apostrophe, and «il tuo capo» its article', () => {
+    const capo = last('it', 'il mio capo mi ha criticato', 'potrei chiedere al mio capo un incontro a quattr occhi');
+    expect(capo).toMatch(/quattr’occhi/);
+    expect(capo).not.toMatch(/se tuo capo/);
+    expect(capo).toMatch(/se il tuo capo non potesse/);
+    expect(last('it', 'ho paura dei posti affollati', 'e se provassi ad andarci di mattina presto quando c è meno gente?')).toMatch(
+      /quando c’è meno gente/,
+    );
+  });
+
+  it('a phone put away is not read as a conversation to prepare', () => {
+    expect(last('it', 'la sera guardo il telefono', 'potrei provare a lasciare il telefono in cucina la sera')).not.toMatch(
+      /preparare la prima frase/,
+    );
+    expect(last('en', 'I scroll in bed', 'I guess I could leave my phone in the kitchen')).not.toMatch(
+      /prepare your first sentence/,
+    );
+  });
+});
+
+describe('a description is not a plan', () => {
+  const kind = (m: string) => classifyTurn(m, normalizeText(m).text, parseEngineState(null)).kind;
+
+  it.each([
+    'apro il libro e dopo dieci minuti sono sul telefono',
+    'chiamo mia madre ogni domenica',
+    'faccio la spesa il sabato',
+    'I’m going to the gym every day and still feel bad',
+    'I could never do that',
+    'maybe I could just give up',
+  ])('%s', (m) => {
+    expect(kind(m)).not.toBe('plan');
+  });
+
+  it('gets no "you found a way" in either language', () => {
+    expect(last('it', 'tra due settimane ho l esame', 'apro il libro e dopo dieci minuti sono sul telefono')).not.toMatch(
+      PLAN_BACK_IT,
+    );
+    expect(last('en', 'I go to the gym', 'I’m going to the gym every day and still feel bad')).not.toMatch(PLAN_BACK_EN);
+  });
+
+  it('plans with an intention are still plans', () => {
+    for (const m of ['domani chiamo Marco', 'mi prendo un giorno libero venerdì', 'I’m going to call my mum', 'I will call her tomorrow'])
+      expect(kind(m)).toBe('plan');
+  });
+});
+
+describe('"will he change?"', () => {
+  it('gets an honest answer on what they do, not what they promise', () => {
+    const text = last('it', 'il mio ragazzo mi ha mentito di nuovo', 'è grave?', 'pensi che lui cambierà?');
+    expect(text).toMatch(/Nessuno può sapere|nessuno può rispondere/);
+    expect(text).toMatch(/promett|promesse/);
+    expect(text).not.toMatch(/medico|112/);
+  });
+
+  it('in English too', () => {
+    const text = last('en', 'my boyfriend lied to me again', 'is it serious?', 'do you think he will change?');
+    expect(text).toMatch(/Nobody can know|nobody can answer/);
+    expect(text).toMatch(/promise/);
+    expect(text).not.toMatch(/GP|112/);
+  });
+});
