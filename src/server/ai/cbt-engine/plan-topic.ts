@@ -13,7 +13,11 @@ const ASK = rx('\\b(?:chied\\w*|domand\\w*|ask\\w*|borrow\\w*)\\b');
 const APOLOGY = rx('\\b(?:scusa|scuse|perdono|sorry|apologi\\w*|forgive\\w*)\\b');
 const LOAN = rx('\\b(?:prestit\\w*|soldi|anticip\\w*|loan|money|lend|borrow\\w*|cash)\\b');
 const RULES: Array<[PlanTopic, RegExp]> = [
-  ['sleep', rx('\\b(?:dorm\\w*|letto|sonno|sveglia|addorment\\w*|sleep\\w*|bed|bedtime|alarm|asleep)\\b')],
+  // Making the bed is a morning routine, not a sleep plan.
+  [
+    'sleep',
+    rx('\\b(?:dorm\\w*|(?<!rifa\\w* (?:il )?)letto|sonno|sveglia|addorment\\w*|sleep\\w*|(?<!mak\\w* (?:my |the )?)bed|bedtime|alarm|asleep)\\b'),
+  ],
   [
     'study',
     rx(
@@ -47,9 +51,13 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   ],
 ];
 
+/** An automatic reply set up on one's email or phone is a boundary, not a conversation to prepare. */
+const AUTO_REPLY = rx('\\b(?:out of (?:hours|office)|auto ?repl\\w*|away message|risposta automatica|fuori (?:ufficio|orario))\\b');
+
 /** The topic of a plan in the person's words, or null when none fits (the generic step is used). */
 export function planTopic(plan: string): PlanTopic | null {
   const norm = normalize(plan);
+  if (AUTO_REPLY.test(norm)) return null;
   // "chiedergli scusa" is a conversation, not a request.
   if (ASK.test(norm) && !APOLOGY.test(norm)) return LOAN.test(norm) ? 'loan' : 'ask';
   for (const [topic, re] of RULES) if (re.test(norm)) return topic;

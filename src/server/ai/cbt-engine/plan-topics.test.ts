@@ -56,4 +56,14 @@ describe('a plan gets a step and an obstacle that fit its own topic', () => {
     expect(planTopic('borrow some money from my brother')).toBe('loan');
     expect(planTopic('fare una lista la sera prima')).toBeNull();
   });
+
+  it('making the bed is not a sleep plan, and an automatic reply is not a conversation to prepare', () => {
+    expect(planTopic('start making my bed every morning')).not.toBe('sleep');
+    expect(planTopic('rifare il letto ogni mattina')).not.toBe('sleep');
+    expect(planTopic('go to bed at eleven')).toBe('sleep');
+    expect(planTopic('andare a letto alle undici')).toBe('sleep');
+    expect(planTopic('set an out of hours message on my email')).not.toBe('talk');
+    expect(planTopic('mettere la risposta automatica fuori orario sulla mail')).not.toBe('talk');
+    expect(planTopic('send my sister a message tonight')).toBe('talk');
+  });
 });

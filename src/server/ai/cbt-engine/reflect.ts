@@ -141,7 +141,9 @@ function paraphraseLine(ctx: Ctx, phrase: string): string | undefined {
   if (!para) return undefined;
   const P = PARAPHRASE[ctx.lang];
   const primary = ctx.emotions.primary;
-  if (primary && primary !== 'positive')
+  // "Sei stanca" already names the tiredness: "…, e si sente la stanchezza" would say it twice.
+  const named = !!primary && readEmotions(normalize(para)).emotions.includes(primary);
+  if (primary && primary !== 'positive' && !named)
     return fill(ctx.c.pick('r.pf', P.feeling), { para, feeling: REFLECT[ctx.lang].feeling[primary] });
   return fill(ctx.c.pick('r.pp', P.plain), { para });
 }

@@ -66,6 +66,14 @@ describe('the reflection says the person’s words back without pasting them', (
     expect(last('it', ['non dormo bene', 'e se non mi addormento lo stesso?'])).not.toMatch(/lo stessi/);
   });
 
+  it('a feeling the person named is not named a second time beside their own words', () => {
+    for (const [lang, turns, twice] of [
+      ['it', ['oggi giornata storta', 'boh', 'sono stanca'], /sei stanca.*stanchezza/],
+      ['en', ['I feel low', 'idk', "I'm tired"], /you.re tired.*tiredness/],
+    ] as const)
+      expect(last(lang, [...turns])).not.toMatch(twice);
+  });
+
   it('a quote, when there is one, is six words at most', () => {
     const texts = [
       last('it', ['oggi mi sento davvero sola e triste']),
