@@ -96,10 +96,12 @@ describe('no filler', () => {
     expect(ask[0]!.text).toMatch(/feel|request|"I/);
   });
 
-  it('a menu always lists its options, even after many "boh"', () => {
+  it('quick replies always read well without the buttons, even after many "boh"', () => {
     const r = converse('it', 'chat', ['giornata così', 'boh', 'mah', 'boh', 'non so', 'boh', 'mah', 'non so']);
     for (const x of r.slice(1)) {
-      expect(x.text).toMatch(/parlarne|sfogarti|capire perché|idea pratica/);
+      // The menu lists its options in words; the yes-or-no question is one question.
+      if (x.quickReplies?.length === 3) expect(x.text).toMatch(/parlarne|sfogarti|capire perché|idea pratica/);
+      if (x.quickReplies?.length === 2) expect(x.text.match(/\?/g)).toHaveLength(1);
       expect(x.text).not.toMatch(/^(?:Scegli tu|You choose)\.?$/m);
     }
   });

@@ -11,7 +11,7 @@ import { answerLead, askFocus, contentStems, takesUp } from './answer-lead';
 import { answerQuestion, type KnowledgeContext } from './knowledge/index';
 import { startFromSubject } from './definition-lead';
 import { ANSWER_LEAD } from './templates/answer-lead';
-import { alreadySaid, secondPerson, splitSentences } from './memory';
+import { alreadySaid, splitSentences } from './memory';
 import { conversationDomain, fitScripts } from './example-scripts';
 import { planAction, planClause } from './plan-action';
 import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS } from './plan-say';
@@ -183,7 +183,7 @@ export function planCheckLine(ctx: Ctx): string | undefined {
   const p = st.openPlan;
   if (!p || p.asked) return undefined;
   const due = p.turn < 0 || st.turn - p.turn >= 4;
-  if (!due || ['plan', 'plan_report', 'pushback', 'question'].includes(ctx.turn.kind)) return undefined;
+  if (!due || ['plan', 'plan_report', 'pushback', 'question', 'closing'].includes(ctx.turn.kind)) return undefined;
   p.asked = true;
   const named = NAMED_PLAN.test(p.text);
   return fill(ctx.c.pick(named ? 'm.phn' : 'm.ph', named ? T(ctx).planAskHowNamed : T(ctx).planAskHow), {
@@ -235,67 +235,8 @@ export function pushbackReply(ctx: Ctx): Draft {
   };
 }
 
-const OPTION_SETS = (q: (typeof MOVES)['it']['quick'], noExercise: boolean): string[][] =>
-  noExercise
-    ? [
-        [q.talk, q.vent, q.why],
-        [q.why, q.practical, q.vent],
-      ]
-    : [
-        [q.talk, q.exercise, q.vent],
-        [q.why, q.practical, q.talk],
-        [q.vent, q.why, q.exercise],
-      ];
-
-/** The menu sentence: one whole sentence that lists the options, never one already said. */
-function menu(ctx: Ctx): { line: string; options: string[] } {
-  const { c } = ctx;
-  const sets = OPTION_SETS(T(ctx).quick, c.state.rejected.includes('exercise_item'));
-  for (const options of sets) {
-    const words = optionsInWords(options, ctx.lang);
-    const fresh = T(ctx)
-      .lowAsk.map((t) => fill(t, { options: words }))
-      .filter((l) => !alreadySaid(ctx.said, l));
-    if (fresh.length) return { line: c.pick('m.la', fresh), options };
-  }
-  const options = sets[0]!;
-  return { line: fill(T(ctx).lowAsk[0]!, { options: optionsInWords(options, ctx.lang) }), options };
-}
-
-/** "Boh", "ok", "non so": a few choices, never the same reply twice. */
-export function lowReply(ctx: Ctx): Draft {
-  const { c } = ctx;
-  const st = c.state;
-  const person = st.people[st.people.length - 1];
-  const short = wholeQuote(ctx.message, 3);
-  const leads = T(ctx).lowLead.filter((l) => short || !l.includes('{quote}'));
-  const lead = fill(c.pick('m.ll', leads), { quote: short });
-  const ask = person
-    ? fill(c.pick('m.lp', T(ctx).lowPerson), { person: personBack(person, ctx.lang) })
-    : undefined;
-  const { line, options } = menu(ctx);
-  return {
-    text: paragraphs(`${lead} ${ask ?? line}`, ask ? line : undefined),
-    suggestions: [],
-    quickReplies: options,
-  };
-}
-
-/** The quick-reply labels as a phrase, so the text reads well without the buttons. */
-export function optionsInWords(labels: string[], lang: 'it' | 'en'): string {
-  const words = labels.map((l) => secondPerson(l.charAt(0).toLowerCase() + l.slice(1), lang));
-  return `${words.slice(0, -1).join(', ')} ${lang === 'it' ? 'o' : 'or'} ${words[words.length - 1]}`;
-}
-
-const DI: Record<string, string> = { il: 'del', la: 'della', i: 'dei', le: 'delle', lo: 'dello' };
-
-/** "la mia prof" said back as "della tua prof", "my brother" as "your brother". */
-export function personBack(person: string, lang: 'it' | 'en'): string {
-  const theirs = secondPerson(person, lang);
-  if (lang === 'en') return theirs;
-  const m = /^(il|la|i|le|lo) (.+)$/.exec(theirs);
-  return m ? `${DI[m[1]!]} ${m[2]}` : `di ${theirs}`;
-}
+// Few words ("boh", "ok"): one menu of choices, then something else each time (low.ts).
+export { lowReply, personBack } from './low';
 
 /** The last resort when every phrasing was already said: the person's own words and a question. */
 export function ownWordsLine(ctx: Ctx): string {

@@ -11,6 +11,8 @@ import { paragraphs, type Ctx, type Draft } from './context';
 import { secondPerson } from './memory';
 import { timeWord } from './moves';
 import { fill } from './state';
+import { planReadsAsAction } from './plan-say';
+import { closingReply } from './closing';
 import { PLAN_FOLLOW_UP } from './templates/plan-followup';
 
 /** Turns after the plan during which a short "ok, lunedì" still refers to it. */
@@ -89,11 +91,9 @@ const VERBS_IT: Record<string, string> = {
   stacco: 'stacchi', rispondo: 'rispondi', voglio: 'vuoi', so: 'sai', arrivo: 'arrivi', trovo: 'trovi', dimentico: 'dimentichi',
 };
 
-/** A plan kept as an action is said back; one kept only as the person's clause ("magari sabato vado…") reads badly inside a sentence and is left out. */
-const QUOTED_PLAN = /^(?:magari|forse|mi sa che|pensavo|avevo in mente|domani|stasera|potrei|e se|what if|maybe|i was thinking|i guess|i think|one idea|i could|i might|tomorrow|tonight|quello che hai in mente|what you have in mind|la tua idea|la tua richiesta|your plan|your study plan|your request|your idea)\b/iu;
 
 function withPlan(list: string[], plan: string): string[] {
-  const quoted = QUOTED_PLAN.test(plan);
+  const quoted = !planReadsAsAction(plan);
   const fit = list.filter((t) => t.includes('{plan}') !== quoted);
   return fit.length ? fit : list;
 }
@@ -120,8 +120,10 @@ function obstacleReply(ctx: Ctx, plan: string): Draft {
   return { text: paragraphs(lead, adapt), suggestions: [] };
 }
 
-/** A commitment to the plan just made, or an obstacle to it; null for any other turn. */
+/** A closing; a commitment to the plan just made, or an obstacle to it; null for any other turn. */
 export function planFollowUpReply(ctx: Ctx): Draft | null {
+  // A closing ends on what the person takes away (closing.ts), with or without a plan.
+  if (ctx.turn.kind === 'closing') return closingReply(ctx);
   const p = recentPlan(ctx);
   if (!p || ['pushback', 'plan_report'].includes(ctx.turn.kind)) return null;
   if (isObstacle(ctx.norm, ctx.message)) return obstacleReply(ctx, p.text);

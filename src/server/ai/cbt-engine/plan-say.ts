@@ -111,3 +111,9 @@ export function namePlan(message: string, lang: Lang): string {
   if (topic) return (lang === 'it' ? NAME_IT : NAME_EN)[topic];
   return lang === 'it' ? 'la tua idea' : 'your idea';
 }
+
+/** A plan kept as an action is said back; one kept only as the person's clause ("magari sabato vado…") reads badly inside a sentence and is left out. */
+const QUOTED_PLAN = /^(?:magari|forse|mi sa che|pensavo|avevo in mente|domani|stasera|potrei|e se|what if|maybe|i was thinking|i guess|i think|one idea|i could|i might|tomorrow|tonight|quello che hai in mente|what you have in mind|la tua idea|la tua richiesta|your plan|your study plan|your request|your idea)\b/iu;
+
+/** True when the plan kept is an action that reads well inside a sentence ("chiamare tua sorella"). */
+export const planReadsAsAction = (plan: string): boolean => !QUOTED_PLAN.test(plan);

@@ -10,6 +10,7 @@ import { clauseToSecond } from './answer-lead';
 import { CHAT, paragraphs, type Ctx } from './context';
 import { isSetback, readEmotions, readTopics, type EmotionId, type TopicId } from './emotions';
 import { answerQuestion } from './knowledge/index';
+import { tellsEpisode } from './episode';
 import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
@@ -215,6 +216,8 @@ function earlierThread(ctx: Ctx): string | undefined {
 const AGITATED =
   /\b(?:cuore (?:batte|a mille)|tremo|tremando|non riesco a respirare|fiato corto|agitat\w|heart (?:is )?(?:racing|pounding)|shaking|trembling|cant breathe|jittery)\b/;
 const BODY_STEP = /acqua|passi|cammin|esci |respir|water|walk|step outside|go outside|breath/i;
+// A step about what happened in a moment fits only a turn that tells one.
+const MOMENT_STEP = /in quel momento|in that moment/i;
 
 function stepLine(ctx: Ctx): string {
   const { c, lang } = ctx;
@@ -223,9 +226,12 @@ function stepLine(ctx: Ctx): string {
   let options: readonly string[];
   if (topic) options = R.topicStep[topic];
   else {
-    const all = CHAT[lang].step[ctx.emotions.primary ?? 'generic'];
+    const all = CHAT[lang].step[ctx.emotions.primary ?? 'generic'].filter(
+      (s) => tellsEpisode(ctx.norm) || !MOMENT_STEP.test(s),
+    );
     options = AGITATED.test(ctx.norm) ? all : all.filter((s) => !BODY_STEP.test(s));
-    if (!options.length) options = CHAT[lang].step.generic.filter((s) => !BODY_STEP.test(s));
+    if (!options.length)
+      options = CHAT[lang].step.generic.filter((s) => !BODY_STEP.test(s) && !MOMENT_STEP.test(s));
   }
   return `${c.pick('r.sl', R.stepLead)} ${c.pick(`r.s.${topic ?? ctx.emotions.primary ?? 'g'}`, options)}`;
 }
@@ -293,12 +299,24 @@ export function chooseMove(ctx: Ctx, trap: boolean): { move: ReflectMove; text?:
   return { move: 'step', text: stepLine(ctx) };
 }
 
+/**
+ * "What was your first thought in that moment?" only for a turn that tells an episode; a fear ahead
+ * gets the worry questions, good news "what helped?", and a state or a lasting situation a question
+ * that follows it (what weighs most, what would help, what they have tried).
+ */
+function socraticGroup(ctx: Ctx): 'thought' | 'worry' | 'follow' | 'good' {
+  const episode = tellsEpisode(ctx.norm);
+  if (ctx.emotions.primary === 'anxiety' && !episode) return 'worry';
+  if (episode) return 'thought';
+  return !ctx.emotions.primary && ctx.emotions.emotions.includes('positive') ? 'good' : 'follow';
+}
+
 function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
   if (move === 'knowledge') return knowledgeLine(ctx);
   if (move === 'link') return earlierThread(ctx);
   if (move === 'step') return stepLine(ctx);
   if (move === 'socratic') {
-    const group = ctx.emotions.primary === 'anxiety' ? 'worry' : 'thought';
+    const group = socraticGroup(ctx);
     return ctx.c.pick(`r.q.${group}`, REFLECT[ctx.lang].socratic[group]);
   }
   return undefined;

@@ -10,6 +10,7 @@ import { isQuestion } from './knowledge/index';
 import { is } from './intents';
 import { isPlanMore } from './plan-words';
 import { isClarify, isFallbackAsk } from './follow-up-words';
+import { isClosing } from './closing-words';
 
 export type TurnKind =
   | 'pushback'
@@ -66,9 +67,6 @@ const RATING = rx('\\b(?:\\d{1,3}\\s*(?:/|su|out of|of)\\s*(?:10|100)|\\d{1,3}\\
 const HEALTH = rx(
   '\\b(?:esami del sangue|analisi del sangue|esiti? degli esami|referto|risultati (?:delle analisi|degli esami)|visita medica|dal medico|dottore|medico|sintom\\w+|dolore al petto|palpitazion\\w+|tachicardi\\w+|nodulo|biopsia|ecografia|tac|risonanza|blood (?:tests?|work|results)|test results|lab results|scan results|biopsy|lump|symptoms?|chest pain|palpitations?|my doctor|the doctor|gp)\\b',
 );
-const CLOSING = rx(
-  '\\b(?:a domani|buonanotte|ci sentiamo|a presto|alla prossima|devo andare|vado a dormire|bye|goodbye|good night|goodnight|see you|talk later|gotta go|talk tomorrow)\\b',
-);
 
 const TECHNIQUE_WORDS: Array<[Technique, RegExp]> = [
   ['breathing', rx('\\b(?:respir\\w*|breath\\w*|inspira\\w*)\\b')],
@@ -113,6 +111,8 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   const proposal = /\b(?:what if i|e se)\b/.test(norm) && isPlanMore(norm);
   if (COMMIT_ONLY.test(norm) || TIME_ONLY.test(norm)) return { kind: 'situation' };
   if (state.openPlan && PLAN_REPORT.test(norm) && !proposal) return { kind: 'plan_report' };
+  // "grazie, ci provo", "I'll try that, goodnight": a close, even when it names the plan again.
+  if (isClosing(message, norm)) return { kind: 'closing' };
   // A joke is not a plan, and "what could I say to him?" asks for words, not a plan of its own.
   if (EXAMPLE_REQUEST.test(norm) && (message.includes('?') || n >= 3)) return { kind: 'question' };
   if ((PLAN.test(norm) || isPlanMore(norm)) && n >= 3 && !JOKE.test(message) && !NO_PLAN.test(norm))
@@ -123,7 +123,6 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   if (question && (n >= 2 || oneWord)) return { kind: 'question' };
   if (offerPending(state) && is.yes(norm)) return { kind: 'yes' };
   if (offerPending(state) && is.no(norm)) return { kind: 'no' };
-  if (CLOSING.test(norm) && n <= 8) return { kind: 'closing' };
   if (is.thanksOnly(norm)) return { kind: 'thanks' };
   if (LOW.test(norm) && n <= 4) return { kind: 'low' };
   // A bare "sì" or "no" with no offer to answer says little: it is met like "boh".

@@ -228,6 +228,8 @@ export const CHAT_EN: ChatTemplates = {
       'take a minute to notice how you\u2019re breathing, without changing anything.',
       'write one line about what happened and another about what you thought in that moment.',
       'drink a glass of water and walk a few steps, even just around the room.',
+      'write one line about how you are right now, without correcting yourself: putting it outside sometimes lightens it.',
+      'pick one small thing to do in the next hour, even just tidying a corner of your desk.',
     ],
   },
   greeting: [

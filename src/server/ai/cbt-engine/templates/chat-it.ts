@@ -230,6 +230,8 @@ export const CHAT_IT: ChatTemplates = {
       'prenditi un minuto per notare come stai respirando, senza cambiare niente.',
       'scrivi in una riga cosa è successo e, in un\u2019altra, cosa hai pensato in quel momento.',
       'bevi un bicchiere d\u2019acqua e fai due passi, anche solo per la stanza.',
+      'scrivi in una riga come stai adesso, senza correggerti: metterlo fuori a volte alleggerisce.',
+      'scegli una cosa piccola da fare nella prossima ora, anche solo sistemare un angolo della scrivania.',
     ],
   },
   greeting: [

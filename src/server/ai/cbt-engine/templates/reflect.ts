@@ -13,7 +13,11 @@ export interface ReflectTemplates {
   plain: string[];
   /** Something went wrong or is dreaded: validation, never cheer. */
   setback: string[];
-  socratic: { thought: string[]; worry: string[] };
+  /**
+   * thought: about a moment (only for a turn that tells an episode); worry: a fear ahead; follow: a
+   * state or a lasting situation (what weighs most, what would help, what they tried); good: good news.
+   */
+  socratic: { thought: string[]; worry: string[]; follow: string[]; good: string[] };
   linkPerson: string[];
   linkEarlier: string[];
   stepLead: string[];
@@ -69,6 +73,13 @@ const IT: ReflectTemplates = {
       'Se succedesse davvero quello che temi, cosa potresti fare per affrontarlo?',
       'Cosa ti fa pensare che andrà così, e c’è qualcosa che non torna con questa previsione?',
     ],
+    follow: [
+      'Di tutto questo, cosa ti pesa di più in questo momento?',
+      'Cosa ti aiuterebbe un po’, adesso, anche di piccolo?',
+      'Hai già provato qualcosa che ti abbia dato un po’ di sollievo, anche solo per poco?',
+      'Da quanto tempo va avanti così, più o meno?',
+    ],
+    good: ['Cosa pensi che ti abbia aiutato, questa volta?', 'C’è qualcosa che hai fatto tu e che ha fatto la differenza?'],
   },
   linkPerson: [
     'Prima mi parlavi {person}: c’è un legame con quello che senti adesso?',
@@ -202,6 +213,13 @@ const EN: ReflectTemplates = {
       'If what you fear did happen, what could you do to face it?',
       'What makes you think it will go that way, and is there anything that doesn’t fit that prediction?',
     ],
+    follow: [
+      'Of all this, what weighs on you most right now?',
+      'What would help a little right now, even something small?',
+      'Have you already tried something that gave you a bit of relief, even briefly?',
+      'Roughly how long has it been like this?',
+    ],
+    good: ['What do you think helped, this time?', 'Is there something you did yourself that made a difference?'],
   },
   linkPerson: [
     'Earlier you mentioned {person}: is there a link with what you feel now?',

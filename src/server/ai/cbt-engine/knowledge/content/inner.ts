@@ -154,8 +154,8 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
         'Quello che conta, per decidere di parlarne, è quanto dura e quanto pesa: se da due settimane o più l’umore è basso quasi ogni giorno e le cose che ti piacevano non ti dicono più niente, vale la pena chiedere aiuto.',
       ],
       [
-        'Sentirsi vuoti e senza voglia è un segnale da prendere sul serio, non una colpa, e si può affrontare.',
-        'Intanto aiuta fare piccole cose che prima ti davano qualcosa, anche senza averne voglia: spesso la voglia arriva dopo il gesto, non prima; e se l’umore resta basso per settimane, il medico di base è il primo passo.',
+        'Sentirsi vuoti e senza voglia può far pensare alla depressione, e per capirlo serve qualcuno che ti conosca, come il medico di base: è un segnale da prendere sul serio, non una colpa, e si può affrontare.',
+        'Intanto aiuta fare piccole cose che prima ti davano qualcosa, anche senza averne voglia: spesso la voglia arriva dopo il gesto, non prima; e se l’umore resta basso per settimane, parlarne presto è il passo giusto.',
       ],
       [
         'Da quanto tempo ti senti così?',
@@ -168,8 +168,8 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
         'What matters in deciding to talk to someone is how long it lasts and how much it weighs: if your mood has been low most days for two weeks or more and things you enjoyed no longer mean much, it’s worth asking for help.',
       ],
       [
-        'Feeling empty and flat is a signal to take seriously, not a fault, and it can be worked on.',
-        'Meanwhile it helps to do small things that used to give you something, even without wanting to: the wish often comes after the action, not before; and if your mood stays low for weeks, your GP is the first step.',
+        'Feeling empty and flat can make you wonder about depression, and finding out takes someone who knows you, like your GP: it’s a signal to take seriously, not a fault, and it can be worked on.',
+        'Meanwhile it helps to do small things that used to give you something, even without wanting to: the wish often comes after the action, not before; and if your mood stays low for weeks, talking to someone soon is the right step.',
       ],
       [
         'How long have you been feeling like this?',

@@ -13,7 +13,7 @@ export const SUPPORT_ENTRIES: KnowledgeEntry[] = [
     topics: ['work', 'family', 'partner', 'friends'],
     it: lc(
       [
-        'Una traccia che aiuta è in tre parti: il fatto, quello che provi, la richiesta, per esempio «Quando in riunione mi interrompono, ci resto male e perdo il filo; la prossima volta vorrei finire il mio punto».',
+        'Un modo semplice per aprire il discorso è in tre parti: il fatto, quello che provi, la richiesta, per esempio «Quando in riunione mi interrompono, ci resto male e perdo il filo; la prossima volta vorrei finire il mio punto».',
         'Parlare di te («io ho notato», «io mi sento») invece che dell’altro («tu fai sempre») abbassa la difesa di chi ascolta: il messaggio arriva chiaro e deciso, senza suonare aggressivo.',
       ],
       [
@@ -27,7 +27,7 @@ export const SUPPORT_ENTRIES: KnowledgeEntry[] = [
     ),
     en: lc(
       [
-        'A frame that helps has three parts: the fact, how you feel, the request, for example "When I was interrupted in the meeting I felt sidelined; next time I’d like to finish my point."',
+        'A simple way to open the subject has three parts: the fact, how you feel, the request, for example "When I was interrupted in the meeting I felt sidelined; next time I’d like to finish my point."',
         'Talking about yourself ("I noticed", "I feel") rather than the other person ("you always") lowers their guard and makes you sound firm, not aggressive.',
       ],
       [

@@ -1,0 +1,62 @@
+/**
+ * Reading a closing turn (turns.ts): a farewell, a goodnight, "va bene così per oggi", a thanks
+ * ("grazie, ci provo", "thanks, that helps"), with no worry in it. closing.ts answers it.
+ */
+import { rx } from '../text/normalize';
+import { readEmotions } from './emotions';
+import type { ClosingFlavour } from './templates/closing';
+
+const words = (norm: string): number => (norm.match(/[a-z0-9]+/g) ?? []).length;
+
+const NIGHT = rx('\\b(?:buonanotte|buona notte|good ?night|night night|nighty night)\\b');
+// "vado a dormire", "off to bed": a goodnight only in a short turn ("I could try going to bed earlier" is a plan).
+const BED = rx(
+  '\\b(?:vado a dormire|vado a letto|me ne vado a letto|off to bed|going to bed|going to sleep|heading to bed)$',
+);
+// A farewell anywhere in the turn.
+const FAREWELL = rx(
+  '\\b(?:ciao ciao|ci sentiamo|alla prossima|devo andare|devo scappare|ti saluto|bye|goodbye|gotta go|i have to go|talk tomorrow|talk soon|catch you later)\\b',
+);
+// "a domani", "a presto", "see you": a farewell only at the start, after "ok/grazie/allora", or at
+// the end after a comma ("rimando tutto a domani" is not one).
+const SOFT_FAREWELL = rx(
+  '(?:^|\\b(?:ok|okay|grazie|allora|bene|va bene|ciao|thanks|thank you|bye|cheers|alright)\\s+)(?:a domani|a presto|ci vediamo|see you(?: tomorrow| soon| later)?|talk later|later)\\b',
+);
+const ENOUGH = rx(
+  '\\b(?:va bene cosi per (?:oggi|ora|adesso|stasera)|(?:basta|ok) (?:cosi )?per (?:oggi|ora|stasera)|per (?:oggi|ora|stasera) (?:basta|va bene|e abbastanza|puo bastare|mi fermo|chiudo)|mi fermo qui|chiudiamo qui|(?:that s|thats|that is) (?:all|enough|it) for (?:today|now|tonight)|enough for (?:today|now|tonight)|i ll stop (?:here|there)|ill stop (?:here|there)|let s (?:stop|leave it) (?:here|there)|lets (?:stop|leave it) (?:here|there))\\b',
+);
+const THANKS = rx('\\b(?:grazie|ti ringrazio|thank you|thanks|thx|ty|cheers)\\b');
+const BETTER = rx(
+  '\\b(?:mi sento (?:un po |gia )?meglio|sto (?:un po |gia )?meglio|va (?:un po |gia )?meglio|i feel (?:a bit |a little |much |so much )?better|feeling better)\\b',
+);
+const HELPED = rx(
+  '\\b(?:mi hai aiutat\\w|mi (?:e|sei) stat[oa] utile|mi e servit[oa]|utile|that helps|that helped|this helps|it helps|it helped|you helped|helpful|useful)\\b',
+);
+export const TRYING = rx(
+  '\\b(?:ci provo|ci provero|lo provo|lo provero|provero|lo faccio|i ll try|ill try|i will try|i ll do it|ill do it|will do)\\b',
+);
+// "grazie, però ho ancora paura", "thanks but I still feel awful": the worry is the turn.
+const BUT = rx('\\b(?:pero|ma|anche se|but|however|although|though|yet)\\b');
+
+/** The kind of close this is, or null when the turn is not a closing. */
+export function closingFlavour(message: string, norm: string): ClosingFlavour | null {
+  const n = words(norm);
+  if (message.includes('?') || n > 12 || BUT.test(norm)) return null;
+  const night = NIGHT.test(norm) || (n <= 6 && BED.test(norm));
+  const bye = FAREWELL.test(norm) || SOFT_FAREWELL.test(norm);
+  const enough = ENOUGH.test(norm);
+  const thanks = THANKS.test(norm);
+  if (!night && !bye && !enough && !thanks) return null;
+  // A thanks said with a new plan or a whole story is not a close: only a short one is.
+  if (!night && !bye && !enough && n > 8) return null;
+  const { primary } = readEmotions(norm);
+  // A feeling other than tiredness before bed is a worry to answer, not a close.
+  if (primary && !(primary === 'tiredness' && (night || bye))) return null;
+  if (night) return 'night';
+  if (BETTER.test(norm)) return 'better';
+  if (HELPED.test(norm)) return 'helped';
+  if (enough) return 'enough';
+  return thanks ? 'thanks' : 'bye';
+}
+
+export const isClosing = (message: string, norm: string): boolean => closingFlavour(message, norm) !== null;
