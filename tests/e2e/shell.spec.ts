@@ -1,5 +1,6 @@
 import { allPagePaths, pageForPath, pageIds, pathOf } from '../../src/shared/routes';
 import { commonText, expect, expectAccessible, pagesText, test } from './fixtures';
+import { patient } from './patience';
 
 test.describe('every SPEC screen', () => {
   for (const path of allPagePaths) {
@@ -161,10 +162,17 @@ test('the API docs UI can try a state-changing request and stays accessible whil
   await page.goto('/api/docs');
   const register = page.locator('.opblock-post').filter({ hasText: '/api/auth/register' });
   await register.locator('.opblock-summary-control').click();
-  await register.getByRole('button', { name: 'Try it out' }).click();
+  // Swagger UI sometimes drops a click that lands while the section is still opening: the button
+  // then still reads "Try it out". Click again until the form is in its editing state.
+  const execute = register.getByRole('button', { name: 'Execute' });
+  await expect(async () => {
+    if (!(await execute.isVisible()))
+      await register.getByRole('button', { name: 'Try it out' }).click({ timeout: 2_000 });
+    await expect(execute).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: patient(20_000) });
   await expectAccessible(page);
   const answer = page.waitForResponse((res) => res.url().endsWith('/api/auth/register'));
-  await register.getByRole('button', { name: 'Execute' }).click();
+  await execute.click();
   // The request passes the cross-site check (it carries the app's header) and reaches validation.
   const res = await answer;
   expect(res.status()).toBe(400);
