@@ -106,6 +106,15 @@ describe('worry and gender', () => {
     expect(readEmotions(normalize('sono in pensiero per mio figlio')).primary).toBe('anxiety');
   });
 
+  it('«solo» meaning "just" is not loneliness; «sola» meaning alone still is', () => {
+    const read = (t: string) => readEmotions(normalize(t)).emotions;
+    expect(read('sono solo stanca')).not.toContain('loneliness');
+    expect(read('sono solo un po giù')).not.toContain('loneliness');
+    expect(read('sono solo triste oggi')).not.toContain('loneliness');
+    expect(read('sono sola a casa da giorni')).toContain('loneliness');
+    expect(read('mi sento sola')).toContain('loneliness');
+  });
+
   it('Italian knowledge addresses the reader without gendered adjectives', () => {
     const gendered =
       /ti fa sembrare fermo|sei sfinito|quanto sei stanco|quanto eri stanco|ti sei sentito|sei condannato|stai cercando di essere giusto|a te stesso\b/;

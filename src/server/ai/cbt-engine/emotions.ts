@@ -49,7 +49,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'loneliness',
     rx(
-      '\\b(?:(?:mi sento|mi sentivo|mi sono sentit\\w|sentirmi|sono|da|resto|rimango|sempre) sol[oaie]|solitudine|isolat\\w|esclus\\w|abbandonat\\w|nessuno mi (?:capisce|cerca|ascolta)|invisibil\\w|ignorat\\w|trascurat\\w|invisible|ignored|overlooked|unseen|lonely|loneliness|alone|isolated|left out|no friends|abandoned)\\b',
+      '\\b(?:(?:mi sento|mi sentivo|mi sono sentit\\w|sentirmi|sono|da|resto|rimango|sempre) sol[oaie](?! (?:un[oa]?|un po|stanc\\w*|trist\\w*|nervos\\w*|agitat\\w*|preoccupat\\w*|arrabbiat\\w*|confus\\w*|giu|spaventat\\w*|in ansia|stressat\\w*|delus\\w*|annoiat\\w*)\\b)|solitudine|isolat\\w|esclus\\w|abbandonat\\w|nessuno mi (?:capisce|cerca|ascolta)|invisibil\\w|ignorat\\w|trascurat\\w|invisible|ignored|overlooked|unseen|lonely|loneliness|alone|isolated|left out|no friends|abandoned)\\b',
     ),
   ],
   [
