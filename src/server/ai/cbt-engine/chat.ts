@@ -29,6 +29,7 @@ import {
   questionReply,
   quickChoiceReply,
 } from './moves';
+import { closingReply } from './closing';
 import { committedForLater, planFollowUpReply } from './plan-followup';
 import { chooseMove, healthStatementReply, isHealthStatement, reflectLine } from './reflect';
 import { needsFor, pickSuggestions } from './suggest';
@@ -218,6 +219,8 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
   if (first) {
     if (kind === 'pushback') return pushbackReply(ctx);
     if (kind === 'plan_report') return planReportReply(ctx);
+    // A closing ends on what the person takes away (closing.ts), with or without a plan.
+    if (kind === 'closing') return closingReply(ctx);
     // "ok, ci provo lunedì" or "il problema è che…" right after a plan is about that plan.
     const followUp = planFollowUpReply(ctx);
     if (followUp) return followUp;

@@ -12,7 +12,6 @@ import { secondPerson } from './memory';
 import { timeWord } from './moves';
 import { fill } from './state';
 import { planReadsAsAction } from './plan-say';
-import { closingReply } from './closing';
 import { PLAN_FOLLOW_UP } from './templates/plan-followup';
 
 /** Turns after the plan during which a short "ok, lunedì" still refers to it. */
@@ -120,10 +119,8 @@ function obstacleReply(ctx: Ctx, plan: string): Draft {
   return { text: paragraphs(lead, adapt), suggestions: [] };
 }
 
-/** A closing; a commitment to the plan just made, or an obstacle to it; null for any other turn. */
+/** A commitment to the plan just made, or an obstacle to it; null for any other turn. */
 export function planFollowUpReply(ctx: Ctx): Draft | null {
-  // A closing ends on what the person takes away (closing.ts), with or without a plan.
-  if (ctx.turn.kind === 'closing') return closingReply(ctx);
   const p = recentPlan(ctx);
   if (!p || ['pushback', 'plan_report'].includes(ctx.turn.kind)) return null;
   if (isObstacle(ctx.norm, ctx.message)) return obstacleReply(ctx, p.text);
