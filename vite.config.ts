@@ -63,11 +63,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: '@', replacement: r('./src/client') },
       { find: '@shared', replacement: r('./src/shared') },
-      // React Router publishes its development build under every condition; a build takes the
-      // production one (the same code without the development warnings).
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: r('./node_modules/react-router/dist/production/index.mjs') }]
-        : []),
     ],
   },
   build: {
@@ -83,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|clsx|tailwind-merge|class-variance-authority|react-error-boundary|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|i18next-resources-to-backend|clsx|tailwind-merge|class-variance-authority|react-error-boundary|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/,
             },
           ],
         },

@@ -77,13 +77,18 @@ async function lighthouseRuns(cookies) {
       for (let i = 0; i < runs; i++) {
         // A run that never ends (seen once with the service worker of a visitor's page) is
         // dropped after two minutes rather than holding up the whole bench.
+        const timer = new AbortController();
         const result = await Promise.race([
           lighthouse(`${origin}${path}`, {
             port: debugPort, output: 'json', logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           }),
-          sleep(120_000).then(() => console.error(`  lighthouse ${path}: no result after 2 minutes, run dropped`)),
+          sleep(120_000, undefined, { signal: timer.signal }).then(
+            () => console.error(`  lighthouse ${path}: no result after 2 minutes, run dropped`),
+            () => {},
+          ),
         ]);
+        timer.abort();
         const lhr = result?.lhr;
         if (!lhr) continue;
         const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);

@@ -4,7 +4,7 @@
 // the navigation and each part's placeholder at its final size).
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@/lib/router';
 import type { Lang } from '@shared/i18n';
 import { PageSpinner } from '@/components/ui/spinner';
 import { i18n } from '@/lib/i18n';

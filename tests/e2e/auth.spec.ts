@@ -7,6 +7,7 @@ import { patient } from './patience';
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const load = (ns: string, lang: string) => JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
 const authText = { it: load('auth', 'it'), en: load('auth', 'en') };
+const commonText = { it: load('common', 'it'), en: load('common', 'en') };
 
 /** SPEC §3's local keys that sign-out erases (src/client/lib/storage-keys.ts). */
 const userKeys = [
@@ -29,6 +30,7 @@ const readKeys = (page: Page) =>
 
 for (const lang of ['it', 'en'] as const) {
   const A = authText[lang];
+  const C = commonText[lang];
   const P = pagesText[lang];
 
   test.describe(`accounts in ${lang === 'it' ? 'Italian' : 'English'}`, () => {
@@ -54,7 +56,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByRole('link', { name: A.register.goNow })).toBeVisible();
       await expectAccessible(page);
       await page.waitForURL((url) => url.pathname === '/', { timeout: patient(8_000) });
-      await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `${C.account.profile}: ${person.fullName}` })).toBeVisible();
       const keys = await readKeys(page);
       expect(JSON.parse(keys.serenamente_user!).username).toBe(person.username);
       expect(keys.serenamente_plan).toBe('trial');
@@ -94,7 +96,7 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByLabel(A.fields.password, { exact: true })).toHaveAttribute('type', 'text');
       await page.getByRole('button', { name: A.login.submit }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `${C.account.profile}: ${person.fullName}` })).toBeVisible();
     });
 
     test('a visitor on an account page is invited in and comes back to it signed in', async ({ page, context, signIn }) => {
@@ -131,15 +133,15 @@ for (const lang of ['it', 'en'] as const) {
         localStorage.setItem('serenamente_admin', 'true');
       });
       await page.reload();
-      await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `${C.account.profile}: ${person.fullName}` })).toBeVisible();
       await page.getByRole('button', { name: load('common', lang).shell.openMenu }).click();
-      const signOut = page.getByRole('dialog').getByRole('button', { name: A.account.signOut });
+      const signOut = page.getByRole('dialog').getByRole('button', { name: C.account.signOut });
       await expectAccessible(page);
       const reloaded = page.waitForEvent('load');
       await signOut.click();
       await reloaded;
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(page.getByRole('banner').getByRole('link', { name: A.account.signIn })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: C.account.signIn })).toBeVisible();
       const keys = await readKeys(page);
       for (const key of userKeys) expect(keys[key], key).toBeNull();
       expect(keys.serenamente_admin).toBe('false');
@@ -176,7 +178,7 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByLabel(A.fields.password, { exact: true }).fill('Nuova-Serena9');
       await page.getByRole('button', { name: A.login.submit }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect(page.getByRole('link', { name: `${A.account.profile}: ${person.fullName}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: `${C.account.profile}: ${person.fullName}` })).toBeVisible();
     });
 
     test('the reset form shows the password rules and SPEC’s messages', async ({ page }) => {
@@ -192,9 +194,10 @@ for (const lang of ['it', 'en'] as const) {
 
 test('a sign-in and a sign-out in another tab are picked up', async ({ context, page, signIn }) => {
   const A = authText.it;
+  const C = commonText.it;
   const other = await context.newPage();
   await other.goto('/');
-  await expect(other.getByRole('banner').getByRole('link', { name: A.account.signIn })).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('link', { name: C.account.signIn })).toBeVisible();
 
   await page.goto('/login');
   const { person } = await signIn();
@@ -205,12 +208,12 @@ test('a sign-in and a sign-out in another tab are picked up', async ({ context, 
   await page.getByRole('button', { name: A.login.submit }).click();
   await page.waitForURL((url) => url.pathname === '/');
 
-  const profile = { name: `${A.account.profile}: ${person.fullName}` };
+  const profile = { name: `${C.account.profile}: ${person.fullName}` };
   await expect(other.getByRole('link', profile)).toBeVisible();
 
   await page.getByRole('button', { name: load('common', 'it').shell.openMenu }).click();
-  await page.getByRole('dialog').getByRole('button', { name: A.account.signOut }).click();
-  await expect(other.getByRole('banner').getByRole('link', { name: A.account.signIn })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: C.account.signOut }).click();
+  await expect(other.getByRole('banner').getByRole('link', { name: C.account.signIn })).toBeVisible();
   await expect(other.getByRole('link', profile)).toHaveCount(0);
 });
 

@@ -5,11 +5,11 @@ import { expect, expectAccessible, pagesText, test } from './fixtures';
 type Catalog = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const load = (ns: string, lang: string) => JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
 const launchText = { it: load('launch', 'it'), en: load('launch', 'en') };
-const authText = { it: load('auth', 'it'), en: load('auth', 'en') };
+const commonText = { it: load('common', 'it'), en: load('common', 'en') };
 
 for (const lang of ['it', 'en'] as const) {
   const L = launchText[lang];
-  const A = authText[lang];
+  const C = commonText[lang];
   const P = pagesText[lang];
 
   test.describe(`launch campaign in ${lang === 'it' ? 'Italian' : 'English'}`, () => {
@@ -58,7 +58,7 @@ for (const lang of ['it', 'en'] as const) {
       expect(days).toBeGreaterThan(9.9);
       expect(days).toBeLessThanOrEqual(10);
       await page.getByRole('button', { name: load('common', lang).shell.openMenu }).click();
-      await expect(page.getByRole('dialog').getByText(A.account.plan.launch)).toBeVisible();
+      await expect(page.getByRole('dialog').getByText(C.account.plan.launch)).toBeVisible();
     });
   });
 }

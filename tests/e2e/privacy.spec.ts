@@ -10,6 +10,7 @@ const load = (ns: string, lang: string) =>
 for (const lang of ['it', 'en'] as const) {
   const T = load('privacy', lang);
   const A = load('auth', lang);
+  const C = load('common', lang);
   const word = lang === 'it' ? 'ELIMINA' : 'DELETE';
 
   test(`your data in ${lang === 'it' ? 'Italian' : 'English'}: download everything, then delete the account`, async ({
@@ -88,7 +89,7 @@ for (const lang of ['it', 'en'] as const) {
     await dialog.getByRole('button', { name: T.dialog.submit }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByText(T.deleted.title, { exact: true })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: A.account.signIn })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: C.account.signIn })).toBeVisible();
     const keys = await page.evaluate(() => ({
       user: localStorage.getItem('serenamente_user'),
       admin: localStorage.getItem('serenamente_admin'),
@@ -97,7 +98,7 @@ for (const lang of ['it', 'en'] as const) {
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 
     // The old credentials no longer sign anyone in.
-    await page.getByRole('banner').getByRole('link', { name: A.account.signIn }).click();
+    await page.getByRole('banner').getByRole('link', { name: C.account.signIn }).click();
     await expect(page.getByRole('heading', { level: 1, name: pagesText[lang].login!.title! })).toBeVisible();
     await page.getByLabel(A.fields.identifier, { exact: true }).fill(person.username);
     await page.getByLabel(A.fields.password, { exact: true }).fill(person.password);

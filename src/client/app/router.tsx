@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { type PageId, pageForPath, pageIds, pagePaths } from '@shared/routes';
+import { type PageId, pageForPath, pageIds } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
 import { AppShell } from '@/components/layout/app-shell';
 import { replayEarlyClick } from '@/lib/early-click';
+import { BrowserRouter, useLocation } from '@/lib/router';
 import { useSession } from '@/lib/session/use-session';
 import { whenFirstPageSettled } from './idle';
 
@@ -96,23 +96,17 @@ function Page({ id }: { id: PageId }) {
 
 /** SPEC §2's routes and aliases from shared/routes.ts inside the app shell; any other path shows the not-found page. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const id = pageForPath(pathname);
   return (
     <ErrorBoundary FallbackComponent={ErrorFallback}>
       <SubscriptionSyncWhenIdle />
-      <Routes>
-        <Route element={<AppShell />}>
-          {pageIds.flatMap((id) => pagePaths[id].map((path) => <Route key={path} path={path} element={<Page id={id} />} />))}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <AppShell>{id ? <Page id={id} /> : <NotFound />}</AppShell>
     </ErrorBoundary>
   );
 }
 
-/**
- * The app's router. (Declarative routing: the app needs no loaders or actions, and the data
- * router would add weight to every page.)
- */
+/** The app's router: the address bar's location (lib/router.tsx). */
 export function AppRouter() {
   return (
     <BrowserRouter>

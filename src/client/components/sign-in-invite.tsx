@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { type ExerciseCategory, exerciseCategories } from '@shared/constants/practice';
 import { PageIntro } from '@/components/page-intro';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { memberWelcomeHeight } from '@/features/progress/lib/sizes';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { PageIntro } from '@/components/page-intro';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageIntro } from '@/components/page-intro';
 import { MeditationListView } from '@/features/meditations/components/meditation-list-view';
 import { MeditationView } from '@/features/meditations/components/meditation-view';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { ProgramProgress } from '@shared/schemas/resources';
 import { PageIntro } from '@/components/page-intro';
 import { Button } from '@/components/ui/button';

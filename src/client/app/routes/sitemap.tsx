@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pageIds, pathOf } from '@shared/routes';
 import { PageIntro } from '@/components/page-intro';
 

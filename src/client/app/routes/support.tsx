@@ -1,6 +1,6 @@
 import { LifeBuoy, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { PageIntro } from '@/components/page-intro';
 import { ContactForm } from '@/features/support/components/contact-form';

@@ -1,6 +1,6 @@
 import { BookOpen, Dumbbell, Headphones } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { AiSuggestion } from '@shared/schemas/chat';
 import { pathOf } from '@shared/routes';
 

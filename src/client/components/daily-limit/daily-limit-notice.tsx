@@ -1,6 +1,6 @@
 import { Clock3, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { logout } from '@/lib/session/logout';
@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session/use-session';
 const initialOf = (name: string) => [...name.trim()][0]?.toUpperCase() ?? '?';
 
 function AccountNavInner({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { user, status } = useSession();
   const [leaving, setLeaving] = useState(false);
 
@@ -77,7 +77,7 @@ export function AccountNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function AccountButtonInner() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const { user, status } = useSession();
   if (status === 'loading') return <span className="size-11" aria-hidden="true" />;
   if (!user) {

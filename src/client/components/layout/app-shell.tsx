@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { isLang } from '@shared/i18n';
 import { pageForPath } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
@@ -67,7 +67,7 @@ function useFocusOnNavigate() {
   return mainRef;
 }
 
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useDocumentTitle();
@@ -114,7 +114,7 @@ export function AppShell() {
             <TrialBanner />
             <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
               <Suspense fallback={<PageSpinner />}>
-                <Outlet />
+                {children}
               </Suspense>
             </ErrorBoundary>
           </div>

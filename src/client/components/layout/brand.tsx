@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 export function BrandMark({ className = 'size-9' }: { className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from './account-nav';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { type PageId, pageForPath } from '@shared/routes';
 import type { PublicUser } from '@shared/schemas/auth';
 import { useSession } from '@/lib/session/use-session';

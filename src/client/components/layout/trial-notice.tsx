@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { meQueryKey } from '@/lib/session/session';

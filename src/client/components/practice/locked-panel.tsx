@@ -1,5 +1,5 @@
 import { LockKeyhole, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { useLoginHref } from '@/components/sign-in-invite';

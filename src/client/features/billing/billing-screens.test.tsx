@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, useLocation } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@shared/schemas/auth';
 import type { DemoCheckoutSession, Invoice } from '@shared/schemas/billing';
@@ -75,16 +75,18 @@ function serve(routes: Record<string, () => Response>) {
 }
 const calls = (url: string) => fetchMock.mock.calls.filter(([u]) => String(u) === url);
 
+/** The page under test, until it sends the person on to the payment confirmation. */
+function Screen({ ui }: { ui: ReactNode }) {
+  return useLocation().pathname === '/payment-success' ? <p>Pagina di conferma</p> : ui;
+}
+
 function renderAt(path: string, ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Suspense fallback={null}>
-          <Routes>
-            <Route path="/payment-success" element={<p>Pagina di conferma</p>} />
-            <Route path="*" element={ui} />
-          </Routes>
+          <Screen ui={ui} />
         </Suspense>
       </MemoryRouter>
     </QueryClientProvider>,

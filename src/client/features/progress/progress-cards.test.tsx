@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shared/schemas/progress';
 import { i18n } from '@/lib/i18n';

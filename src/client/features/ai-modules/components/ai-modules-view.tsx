@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { type AiModuleId, aiModuleIds } from '@shared/schemas/ai-modules';
 import { SignInInvite } from '@/components/sign-in-invite';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { HeartHandshake, type LucideIcon, MessageCircleQuestion, Moon, NotebookPen, Waves } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { type AiModuleId, aiModuleIds } from '@shared/schemas/ai-modules';
 
 export const moduleIcons: Record<AiModuleId, LucideIcon> = {

@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import {
   type ForgotPasswordInput,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { type LoginInput, type LoginRequest, loginSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { limits } from '@shared/plans';
 import { pathOf } from '@shared/routes';
 import type { RegisterInput, RegisterRequest } from '@shared/schemas/auth';

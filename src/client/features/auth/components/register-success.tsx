@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { limits } from '@shared/plans';
 import { pathOf } from '@shared/routes';
 import type { RegisterResponse } from '@shared/schemas/auth';

@@ -3,7 +3,7 @@ import { Check, Circle, ShieldCheck } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { limits } from '@shared/plans';
 import { pathOf } from '@shared/routes';
 import {

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { logout } from '@/lib/session/logout';
@@ -27,7 +27,7 @@ export function SignedInNotice({ name }: { name: string }) {
           }}
         >
           <LogOut aria-hidden="true" />
-          {leaving ? t('account.signingOut') : t('account.signOut')}
+          {leaving ? t('account.signingOut', { ns: 'common' }) : t('account.signOut', { ns: 'common' })}
         </Button>
       </div>
     </div>

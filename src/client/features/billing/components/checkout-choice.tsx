@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { billingPlanSchema } from '@shared/schemas/billing';
 import { Spinner } from '@/components/ui/spinner';
 import { billingPlansQueryOptions } from '../api/plans';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gem } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { SignInInvite } from '@/components/sign-in-invite';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Clock, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import type { VerifySessionResponse } from '@shared/schemas/billing';
 import { SignInInvite } from '@/components/sign-in-invite';

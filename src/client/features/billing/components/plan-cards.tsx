@@ -1,6 +1,6 @@
 import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { prices } from '@shared/plans';
 import { pathOf } from '@shared/routes';
 import type { BillingPlan, BillingPlans } from '@shared/schemas/billing';

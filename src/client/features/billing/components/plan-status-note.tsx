@@ -1,6 +1,6 @@
 import { Crown, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import type { PublicUser } from '@shared/schemas/auth';
 import { buttonVariants } from '@/components/ui/button';

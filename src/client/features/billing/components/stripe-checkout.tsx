@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import type { BillingPlan } from '@shared/schemas/billing';
 import { SignInInvite } from '@/components/sign-in-invite';

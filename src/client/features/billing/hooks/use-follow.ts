@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 /**
  * Goes where the server says: inside the app without reloading it (the demo checkout, the

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@shared/schemas/chat';
 import { i18n } from '@/lib/i18n';

@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { ChatMessage, ConversationDetail, StreamDone } from '@shared/schemas/chat';
 import { useAiStream } from '@/lib/ai/use-ai-stream';
 import { currentLang } from '@/lib/i18n';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AccessBadge } from '@/components/practice/access-badge';
 import { DetailState, detailStatus } from '@/components/practice/detail-state';
 import { buttonVariants } from '@/components/ui/button';

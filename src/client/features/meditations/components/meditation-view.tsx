@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AccessBadge } from '@/components/practice/access-badge';
 import { DetailState, detailStatus } from '@/components/practice/detail-state';
 import { buttonVariants } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import type { MoodEntry, MoodEntryCreate, MoodOptions } from '@shared/schemas/mood';
 import { lazyZodResolver } from '@/app/lazy-resolver';

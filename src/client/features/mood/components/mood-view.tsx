@@ -1,7 +1,7 @@
 import { CalendarDays, ClipboardList, LineChart, PenLine } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { LoadError } from '@/components/practice/load-error';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { currentLang } from '@/lib/i18n';

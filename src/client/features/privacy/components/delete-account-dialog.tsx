@@ -5,7 +5,7 @@ import { TriangleAlert, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import {
   type DeleteAccountInput,

@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Dashboard } from '@shared/schemas/progress';
 import { buttonVariants } from '@/components/ui/button';
 import { goalsHref } from './goal-card';

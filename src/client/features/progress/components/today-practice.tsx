@@ -1,7 +1,7 @@
 import { Flower2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import type { Dashboard } from '@shared/schemas/progress';
 import { ProgressRing } from '@/components/practice/progress-ring';

@@ -3,7 +3,7 @@ import { Heart, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import {
   feedbackCommentMax,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import {
   type ProgramProgress,
   type ResourceCategory,
@@ -104,7 +104,7 @@ function useLibraryFilters() {
         set('type', next.type);
         return p;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import type { ProgramDay } from '@shared/schemas/resources';
 import { cn } from '@/lib/utils';

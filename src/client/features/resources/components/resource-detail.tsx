@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, Lock } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ResourceCategory, ResourceDetail, ResourceSummary } from '@shared/schemas/resources';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

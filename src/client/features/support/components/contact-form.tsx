@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { type SupportMessageInput, supportMessageInputSchema } from '@shared/schemas/support';
 import { Button } from '@/components/ui/button';
