@@ -1,7 +1,7 @@
 // What the trial banner shows (trial-banner.tsx): loaded for a person in a trial only, not with every page.
 import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
@@ -18,17 +18,22 @@ function calendarDaysUntil(end: number, now: number): number {
   return Math.round((day(end) - day(now)) / dayMs);
 }
 
-/** Room at the end of the page as tall as the floating banner, for as long as it shows. */
+/**
+ * Room at the end of the page as tall as the floating banner, for as long as it shows. Measured
+ * by a ResizeObserver, which the browser runs after its own layout (and at once when observing
+ * starts): reading the height during the app's first render would make the browser lay out the
+ * whole page inside that task, then again for the frame.
+ */
 function useRoomBelow() {
   const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const body = document.body;
     const fit = () => (body.style.paddingBottom = `${element.offsetHeight}px`);
-    fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else fit();
     return () => {
       observer?.disconnect();
       body.style.paddingBottom = '';

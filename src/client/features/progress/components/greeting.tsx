@@ -3,17 +3,22 @@ import type { Dashboard } from '@shared/schemas/progress';
 import { currentLang } from '@/lib/i18n';
 import { GreetingPlaceholder } from './greeting-placeholder';
 
-/** Today's date in the person's own time zone ("martedì 25 novembre"). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date in the person's time zone ("giovedì 26 novembre"); one formatter per language and zone. */
 function todayIn(timeZone: string, lang: string): string {
-  try {
-    return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
-      new Date(),
-    );
-  } catch {
-    return new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-      new Date(),
-    );
+  const key = `${lang}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
+    try {
+      format = new Intl.DateTimeFormat(lang, { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat(lang, options); // a zone this browser does not know
+    }
+    dateFormats.set(key, format);
   }
+  return format.format(new Date());
 }
 
 /**
