@@ -30,6 +30,7 @@ import {
   quickChoiceReply,
 } from './moves';
 import { closingReply } from './closing';
+import { closesExercise } from './closing-words';
 import { committedForLater, planFollowUpReply } from './plan-followup';
 import { chooseMove, healthStatementReply, isHealthStatement, reflectLine } from './reflect';
 import { needsFor, pickSuggestions } from './suggest';
@@ -237,7 +238,11 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
 }
 
 function conversationReply(ctx: Ctx): Draft {
-  if (ctx.c.state.thoughtRecord) return reply(continueThoughtRecord(ctx.c, ctx).text);
+  if (ctx.c.state.thoughtRecord) {
+    // "grazie, per oggi basta" closes warmly; an answer to the step that merely holds a "grazie" is the answer.
+    if (closesExercise(ctx.message, ctx.norm)) return closingReply(ctx);
+    return reply(continueThoughtRecord(ctx.c, ctx).text);
+  }
   const direct = turnReply(ctx, true) ?? offerReply(ctx) ?? intentReply(ctx) ?? turnReply(ctx, false);
   if (direct) return direct;
   if (isHealthStatement(ctx.norm)) return healthStatementReply(ctx);

@@ -15,7 +15,7 @@ const BED = rx(
 );
 // A farewell anywhere in the turn.
 const FAREWELL = rx(
-  '\\b(?:ciao ciao|ci sentiamo|alla prossima|devo andare|devo scappare|ti saluto|bye|goodbye|gotta go|i have to go|talk tomorrow|talk soon|catch you later)\\b',
+  '\\b(?:ciao ciao|ci sentiamo|alla prossima|devo andare|devo scappare|ti saluto|bye|goodbye|gotta go|got to go|i have to go|i need to go|i have to run|talk tomorrow|talk soon|catch you later)\\b',
 );
 // "a domani", "a presto", "see you": a farewell only at the start, after "ok/grazie/allora", or at
 // the end after a comma ("rimando tutto a domani" is not one).
@@ -60,3 +60,27 @@ export function closingFlavour(message: string, norm: string): ClosingFlavour | 
 }
 
 export const isClosing = (message: string, norm: string): boolean => closingFlavour(message, norm) !== null;
+
+/** Words that go with a close and say nothing of their own: "ok", "ora", "scusa", "now", "sorry". */
+const CLOSE_FILLER = rx(
+  '\\b(?:va bene|piu tardi|for now|a lot|so much|very much|ok|okay|allora|bene|ora|adesso|scusa|scusami|comunque|si|dai|e|mille|davvero|domani|dopo|anyway|well|so|now|really|sorry|yeah|yes|right|alright|and|tomorrow|later|i)\\b',
+  'g',
+);
+
+/**
+ * A close in the middle of a guided exercise ("grazie, per oggi basta", "ok ora devo andare",
+ * "I have to go now"): a goodbye, a goodnight or "enough for today", with nothing else in it. A
+ * thanks alone is not one, and neither is an answer to the step that holds a farewell or a thanks
+ * among its own words ("grazie, ho pensato che sono un disastro", "ho pensato: devo andare via").
+ */
+export function closesExercise(message: string, norm: string): boolean {
+  if (!closingFlavour(message, norm)) return false;
+  const n = words(norm);
+  if (!NIGHT.test(norm) && !(n <= 6 && BED.test(norm)) && !FAREWELL.test(norm) && !SOFT_FAREWELL.test(norm) && !ENOUGH.test(norm))
+    return false;
+  const rest = [NIGHT, BED, FAREWELL, SOFT_FAREWELL, ENOUGH, THANKS, BETTER, HELPED, CLOSE_FILLER].reduce(
+    (t, re) => t.replace(new RegExp(re.source, 'g'), ' '),
+    norm,
+  );
+  return words(rest) === 0;
+}

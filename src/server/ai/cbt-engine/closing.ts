@@ -28,6 +28,14 @@ export function closingReply(ctx: Ctx): Draft {
   const T = CLOSING[ctx.lang];
   const flavour = closingFlavour(ctx.message, ctx.norm) ?? 'thanks';
   const lead = ctx.c.pick(`cl.l.${flavour}`, T.lead[flavour]);
+  // Closing in the middle of a thought record: it is left where it is, with no next step asked.
+  if (ctx.c.state.thoughtRecord) {
+    ctx.c.state.thoughtRecord = null;
+    const paused = ctx.c.pick('cl.tr', T.recordPaused);
+    // The invitation does not say "pick it up again" a second time.
+    const invite = ctx.c.pick('cl.itr', T.invite.filter((l) => !/riprend|pick/.test(l)));
+    return { text: paragraphs(`${lead} ${paused}`, invite), suggestions: [] };
+  }
   const away = takeaway(ctx);
   const invite = away.plan ? ctx.c.pick('cl.ip', T.inviteAfterPlan) : ctx.c.pick('cl.i', T.invite);
   return { text: paragraphs(away.line ? `${lead} ${away.line}` : lead, invite), suggestions: [] };

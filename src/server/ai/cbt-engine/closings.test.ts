@@ -58,6 +58,53 @@ describe('a closing gets a short warm close, no new task', () => {
   });
 });
 
+describe('a closing in the middle of a thought record', () => {
+  const START = {
+    it: ['Facciamo un diario dei pensieri', 'Ieri in riunione il mio capo ha criticato la mia presentazione davanti a tutti'],
+    en: ['Let’s do a thought record', 'Yesterday my boss criticised my presentation in front of everyone'],
+  } as const;
+  /** The record's next steps: the thought, the emotion and its 0-100 intensity, the evidence. */
+  const STEP = /\?|0 a 100|0 to 100|emozion|emotion|pensiero che|thought that|prove|evidence/i;
+
+  it.each([
+    ['it', 'grazie, per oggi basta'],
+    ['it', 'ok ora devo andare'],
+    ['it', 'grazie mille, buonanotte'],
+    ['en', 'thanks, that’s enough for today'],
+    ['en', 'I have to go now'],
+    ['en', 'ok I gotta go, thanks'],
+  ] as const)('%s: "%s" closes warmly, says the record can be taken up again, and asks no next step', (lang, close) => {
+    const r = converse(lang, 'chat', [...START[lang], close]);
+    const end = r.at(-1)!;
+    expect(r[1]!.state.thoughtRecord?.step).toBe('thought');
+    expect(end.text).not.toMatch(STEP);
+    expect(end.text).toMatch(lang === 'it' ? /diario dei pensieri/ : /thought record/);
+    expect(end.text).toMatch(lang === 'it' ? /la prossima volta/ : /next time/);
+    expect(end.text).toMatch(/sono qui|qualcuno che ascolta|I’m here|someone here/i);
+    expect(end.state.thoughtRecord).toBeNull();
+  });
+
+  it.each([
+    ['it', 'grazie, ho pensato che sono un disastro', 'sono un disastro'],
+    ['it', 'ho pensato: devo andare via di lì', 'devo andare via'],
+    ['en', 'thanks, I thought I was useless', 'I was useless'],
+    ['en', 'I thought I have to go and hide', 'I have to go and hide'],
+  ] as const)('%s: an answer with a thanks or a farewell in it, "%s", is the answer', (lang, answer, heard) => {
+    const end = converse(lang, 'chat', [...START[lang], answer]).at(-1)!;
+    expect(end.state.thoughtRecord?.step).toBe('emotion');
+    expect(end.state.thoughtRecord?.thought).toContain(heard);
+    expect(end.text).toMatch(/0 a 100|0 to 100/);
+    expect(end.text).not.toMatch(/la prossima volta|next time/);
+  });
+
+  it('a closing outside a thought record is unchanged: no word of a record', () => {
+    const it1 = last('it', ['sono in ansia per l esame', 'grazie, per oggi basta']);
+    expect(it1.text).not.toMatch(/diario/);
+    const en1 = last('en', ['I feel anxious about my exam', 'I have to go now']);
+    expect(en1.text).not.toMatch(/thought record/);
+  });
+});
+
 describe('few words in a row: the menu of choices once, then something else', () => {
   const MENU =
     /(?:parlarne un po’|solo sfogarti|capire perché|un’idea pratica|talk it through|just vent|understand why|a practical idea)/i;
@@ -105,6 +152,38 @@ describe('"the first thought in that moment" only after an episode', () => {
     ['en', 'my boss yelled at me in the meeting'],
   ] as const)('%s: "%s" tells an episode', (_lang, text) => {
     expect(tellsEpisode(normalizeText(text).text)).toBe(true);
+  });
+
+  it.each([
+    ['it', 'ieri in riunione ho detto una cosa stupida'],
+    ['it', 'ieri in riunione ho detto una cosa stupida e ci ripenso sempre'],
+    ['en', 'yesterday at the meeting I said something stupid'],
+    ['en', 'yesterday I said something stupid at the meeting and I keep replaying it'],
+  ] as const)('%s: a single dated moment, "%s", is still an episode', (_lang, text) => {
+    expect(tellsEpisode(normalizeText(text).text)).toBe(true);
+  });
+
+  it('and is still asked about that moment', () => {
+    expect(converse('it', 'chat', ['ieri in riunione ho detto una cosa stupida'])[0]!.text).toMatch(MOMENT);
+    expect(converse('en', 'chat', ['yesterday at the meeting I said something stupid'])[0]!.text).toMatch(MOMENT);
+  });
+
+  it.each([
+    ['it', 'ripenso a tutto quello che ho detto'],
+    ['it', 'ci ripenso sempre'],
+    ['it', 'ogni sera ripenso alla riunione'],
+    ['it', 'non smetto di pensare a cosa ho detto in riunione'],
+    ['it', 'ogni volta che parlo in riunione ripenso a quello che ho detto'],
+    ['en', 'I keep replaying everything I said'],
+    ['en', 'I always go over what I said in meetings'],
+    ['en', 'every time I talk to her I replay what I said'],
+  ] as const)('%s: going over it again and again, "%s", is rumination, not an episode', (lang, text) => {
+    expect(tellsEpisode(normalizeText(text).text)).toBe(false);
+    const more =
+      lang === 'it'
+        ? ['il lavoro mi pesa', 'non mi va di uscire', 'mi sento giù']
+        : ['work feels heavy', 'I don’t feel like going out', 'I feel low'];
+    for (const r of converse(lang, 'chat', [text, ...more])) expect(r.text).not.toMatch(MOMENT);
   });
 
   it.each([

@@ -48,8 +48,24 @@ const PAST_EN = rx(
   '\\b(?!(?:stressed|tired|worried|scared|overwhelmed|exhausted|drained|depressed|bored|annoyed|frustrated|isolated|ashamed|embarrassed|interested|excited|relaxed|confused|disappointed|terrified|need|feed|bed|used|pressed)\\b)\\w{3,}ed\\b|\\b(?:went|said|told|got|had|saw|made|did|took|left|lost|happened)\\b',
 );
 
+// Something that keeps coming back, not a moment: "ci ripenso sempre", "ogni sera", "continuo a",
+// "non smetto di", "I keep replaying", "every time", "always".
+const HABITUAL = rx(
+  '\\b(?:sempre|ogni (?:volta|sera|notte|giorno|mattina|settimana)|tutte le (?:volte|sere|notti|mattine)|tutti i giorni|continuo a|continuo sempre a|non smetto di|non riesco a smettere di|non faccio che|non faccio altro che|di continuo|in continuazione|tutto il tempo|always|every (?:time|night|day|morning|evening|week)|keep \\w+ing|keeps \\w+ing|kept \\w+ing|constantly|all the time|over and over|again and again|(?:cant|can not|cannot) stop)\\b',
+);
+// Going over it again in the present: "ripenso a tutto quello che ho detto", "rimugino", "I replay it".
+const RUMINATING = rx(
+  '\\b(?:ripenso|ci ripenso|rimugino|rimuginando|rivivo|mi ripeto|penso e ripenso|mi torna in mente|mi tornano in mente|mi rigiro|replay|replaying|rehash\\w*|ruminat\\w+|overthink\\w*|dwell|dwelling|go over it|going over)\\b',
+);
+// A single dated moment ("ieri in riunione", "yesterday at the meeting") is still an episode, however often it comes back.
+const DATED = rx(
+  '\\b(?<!\\b(?:ogni|il|la|tutti i|tutte le|every|on) )(?:ieri|stamattina|stasera|stanotte|l altro giorno|la settimana scorsa|poco fa|sabato scorso|domenica scorsa|yesterday|this morning|last night|the other day|last week|earlier today|just now)\\b|\\boggi\\b.{0,40}\\b(?:ho|ha|hanno|abbiamo|mi e|e successo)\\b|\\btoday\\b.{0,40}\\b(?:i|he|she|they|my \\w+)\\s+\\w+ed\\b',
+);
+
 /** True when the turn tells something that happened at a moment, not a state or a lasting situation. */
 export function tellsEpisode(norm: string): boolean {
+  // Going over something again and again is rumination, not a moment to look back on.
+  if ((HABITUAL.test(norm) || RUMINATING.test(norm)) && !DATED.test(norm)) return false;
   if (DONE_TO_IT.test(norm) || DID_IT.test(norm) || HAPPENED_IT.test(norm)) return true;
   if (DONE_TO_EN.test(norm) || DID_EN.test(norm)) return true;
   if ((EVENT_IT.test(norm) || WHEN_IT.test(norm)) && PAST_IT.test(norm)) return true;

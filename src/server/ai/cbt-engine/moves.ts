@@ -14,7 +14,7 @@ import { ANSWER_LEAD } from './templates/answer-lead';
 import { alreadySaid, splitSentences } from './memory';
 import { conversationDomain, fitScripts } from './example-scripts';
 import { planAction, planClause } from './plan-action';
-import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS } from './plan-say';
+import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS, planReadsAsAction, sayBack } from './plan-say';
 import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
 import { PLAN_TOPICS } from './templates/plan-topics';
@@ -111,10 +111,15 @@ export function planReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
   const action = planAction(ctx.message, ctx.lang);
-  // Words that cannot be turned to the second person are quoted only when short, else the plan is named.
-  const own = wholeQuote(ctx.message, PLAN_QUOTE_WORDS) || planClause(ctx.message, PLAN_QUOTE_WORDS);
+  // Words that cannot be turned to the second person are not quoted: the plan is named instead.
+  const raw = wholeQuote(ctx.message, PLAN_QUOTE_WORDS) || planClause(ctx.message, PLAN_QUOTE_WORDS);
+  const turned = raw ? sayBack(raw, ctx.lang) : null;
+  // Quote marks only around the person's words as they were; words turned to the second person are
+  // said as an action ("chiedere aiuto alla tua collega"), or not at all when they still open on a hedge.
+  const own = turned && (turned === raw || planReadsAsAction(turned)) ? turned : null;
   const name = namePlan(ctx.message, ctx.lang);
-  const plan = action ?? (own ? (ctx.lang === 'it' ? `«${own}»` : `“${own}”`) : name);
+  const quoted = own && own === raw ? (ctx.lang === 'it' ? `«${own}»` : `“${own}”`) : own;
+  const plan = action ?? (quoted || name);
   const followOn = st.openPlan && st.openPlan.turn >= 0 && st.turn - st.openPlan.turn <= 3;
   st.openPlan = { text: action ?? name, turn: st.turn, asked: false };
   const named = !action && !own;

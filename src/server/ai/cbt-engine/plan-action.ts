@@ -4,7 +4,7 @@
  * the plan, to quote ("magari domani gli scrivo"), else null.
  */
 import type { Lang } from '../types';
-import { sayBack } from './plan-say';
+import { attach, fold, INFINITIVE_IT, joinedInfinitives, NOUN_TOO, sayBack } from './plan-say';
 import { repairSlips } from './plan-words';
 
 // Hedges before the plan itself: "forse", "magari", "pensavo di", "mi sa che devo", "I think", "maybe".
@@ -134,7 +134,7 @@ export function planAction(message: string, lang: Lang): string | null {
     const back = whole && sayBack(lang === 'it' ? joinedInfinitives(whole) : whole, lang);
     if (back) return back;
   }
-  return lang === 'it' ? presentPlanAction(message) : null;
+  return lang === 'it' ? presentPlanAction(message) : presentPlanActionEn(message);
 }
 
 const CLAUSE_START =
@@ -155,97 +155,117 @@ export function planClause(message: string, maxWords = 12): string | null {
 const ACT_START =
   /\b(?:esco|chiamo|scrivo|vado|parlo|lascio|spengo|metto|preparo|provo|chiedo|tolgo|faccio|I['’]ll|I will|I['’]m going to|going to)\s/iu;
 
-/** First-person verbs of a plan said back as infinitives: "domani chiamo Luca" -> "chiamare Luca domani". */
-const INFINITIVE_IT: Record<string, string> = {
-  chiamo: 'chiamare',
-  chiamero: 'chiamare',
-  scrivo: 'scrivere',
-  scrivero: 'scrivere',
-  vado: 'andare',
-  andro: 'andare',
-  parlo: 'parlare',
-  parlero: 'parlare',
-  chiedo: 'chiedere',
-  chiedero: 'chiedere',
-  provo: 'provare',
-  provero: 'provare',
-  faccio: 'fare',
-  faro: 'fare',
-  inizio: 'iniziare',
-  comincio: 'cominciare',
-  esco: 'uscire',
-  passo: 'passare',
-  prenoto: 'prenotare',
-  cerco: 'cercare',
-  metto: 'mettere',
-  spengo: 'spegnere',
-  porto: 'portare',
-  invito: 'invitare',
-  propongo: 'proporre',
-  dico: 'dire',
-  diro: 'dire',
-  organizzo: 'organizzare',
-  leggo: 'leggere',
-  cammino: 'camminare',
-  corro: 'correre',
-  torno: 'tornare',
-  preparo: 'preparare',
-  lascio: 'lasciare',
-  telefono: 'telefonare',
-  mando: 'mandare',
-  compro: 'comprare',
-  prendo: 'prendere',
-  sento: 'sentire',
-  spiego: 'spiegare',
-  iscrivo: 'iscrivere',
-  studio: 'studiare',
-  apro: 'aprire',
-  chiudo: 'chiudere',
-  rispondo: 'rispondere',
-  stacco: 'staccare',
-  sistemo: 'sistemare',
-  ripeto: 'ripetere',
-  riprendo: 'riprendere',
-  ricomincio: 'ricominciare',
-  tolgo: 'togliere',
-  fisso: 'fissare',
-  scelgo: 'scegliere',
-  bevo: 'bere',
-  mangio: 'mangiare',
-  guardo: 'guardare',
-  aspetto: 'aspettare',
-  ascolto: 'ascoltare',
-  finisco: 'finire',
-  cancello: 'cancellare',
-  vedo: 'vedere',
-  simulo: 'simulare',
-  ripasso: 'ripassare',
-};
+// Before the person's own verb: hedges ("magari", "quasi quasi"), a time ("domani", "la prossima volta") and a clause of
+// when ("quando mi sale la rabbia", "la prossima volta che lo vedo"), said after the action.
+const HEDGE_IT = /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|e|poi|anzi)(?:[,\s]+|$))*/iu;
+const WHEN_IT =
+  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|nel weekend|la prossima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
+const SUB_IT = /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui)(?!\p{L})/iu;
+const CLITIC_IT = new Set(['gli', 'le', 'la', 'lo', 'li', 'ci', 'ne', 'mi', 'non']);
+/** "fare un passo", "il mio studio": a word that is a noun too, after these, is the noun. */
+const DETERMINER_IT = new Set(['un', 'uno', 'il', 'lo', 'la', 'i', 'gli', 'le', 'al', 'del', 'nel', 'sul', 'dal', 'col', 'mio', 'tuo', 'suo', 'questo', 'quel', 'quello', 'primo', 'ogni', 'piccolo', 'bel', 'lungo', 'altro']);
+const OWN_ACT_IT = /^(non )?(?:(gli|le|la|lo|li|ci|ne|mi) )?(\p{L}+)(?!\p{L})(.*)$/iu;
+/** A clause of when longer than this is left out: the action alone reads better. */
+const LEAD_WORDS = 8;
 
-/** An infinitive with its clitic: "proporre" + "gli" -> "proporgli", "chiamare" + "la" -> "chiamarla". */
-const attach = (inf: string, clitic: string | undefined): string =>
-  clitic ? inf.replace(/rre$/u, 'r').replace(/e$/u, '') + clitic.toLowerCase() : inf;
-
-const fold = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-
-/** "chiamare Elena e le propongo un aperitivo" -> "… e proporle un aperitivo": a verb joined by "e" follows the first. */
-function joinedInfinitives(action: string): string {
-  return action.replace(
-    /(?<!\p{L})e (non )?(?:(gli|le|la|lo|li|ci|ne|mi) )?(\p{L}+)(?!\p{L})/giu,
-    (all, non: string | undefined, clitic: string | undefined, verb: string) => {
-      const inf = INFINITIVE_IT[fold(verb)];
-      return inf ? `e ${non ?? ''}${attach(inf, clitic)}` : all;
-    },
-  );
+/** Where the person's own act starts after a clause of when ("quando sento che sto per esplodere | esco"), or -1. */
+function actAfterClause(words: string[], from: number): number {
+  let k = from;
+  while (k < words.length && CLITIC_IT.has(fold(words[k]!))) k++;
+  // The clause's own verb ("quando torno a casa") is not the act.
+  for (k += 1; k < words.length; k++) {
+    const w = fold(words[k]!);
+    if (!INFINITIVE_IT[w] || (NOUN_TOO.has(w) && DETERMINER_IT.has(fold(words[k - 1] ?? '')))) continue;
+    let start = k;
+    while (start > from + 1 && CLITIC_IT.has(fold(words[start - 1]!))) start--;
+    return start;
+  }
+  return -1;
 }
-const PRESENT_PLAN_IT =
-  /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|e)[,\s]+)*((?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|nel weekend))?[,\s]*(?:(gli|le|la|lo|ci|ne|mi)\s+)?(\p{L}+)(?!\p{L})(.*)$/iu;
 
-/** "domani chiamo il mio amico Luca" -> "chiamare il tuo amico Luca domani"; null when the verb is not a known one. */
+/**
+ * "domani chiamo il mio amico Luca" -> "chiamare il tuo amico Luca domani", "la prossima volta che mi
+ * sale la rabbia esco dalla stanza" -> "uscire dalla stanza la prossima volta che ti sale la rabbia";
+ * null when the verb is not a known one.
+ */
 export function presentPlanAction(message: string): string | null {
-  const m = PRESENT_PLAN_IT.exec(message.trim());
+  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/u)) {
+    const back = presentIn(sentence.replace(/[.!?…]+\s*$/u, ''));
+    if (back) return back;
+  }
+  return null;
+}
+
+function presentIn(sentence: string): string | null {
+  let s = sentence.trim().replace(HEDGE_IT, '');
+  const when = WHEN_IT.exec(s);
+  const time = when ? when[0].replace(/[,\s]+$/u, '').toLowerCase() : '';
+  s = s.slice(when?.[0].length ?? 0);
+  let lead = '';
+  const sub = SUB_IT.exec(s);
+  if (sub && (sub[0].toLowerCase() !== 'che' || time)) {
+    const comma = s.indexOf(',');
+    const words = s.replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
+    const subWords = sub[0].split(' ').length;
+    const cut = comma > 0 ? words.indexOf(',') + 1 : actAfterClause(words, subWords);
+    if (cut <= subWords) return null;
+    lead = words.slice(0, comma > 0 ? cut - 1 : cut).join(' ');
+    s = words.slice(cut).join(' ').replace(/ ,/g, ',');
+  }
+  const m = OWN_ACT_IT.exec(s.trim());
   const verb = m && INFINITIVE_IT[fold(m[3]!)];
   if (!m || !verb) return null;
-  const rest = wholeClause(tidy(`${attach(verb, m[2])}${m[4] ?? ''}`), 12);
-  return rest ? sayBack(joinedInfinitives(`${rest}${m[1] ? ` ${m[1].toLowerCase()}` : ''}`), 'it') : null;
+  const act = wholeClause(tidy(`${m[1] ?? ''}${attach(verb, m[2])}${m[4] ?? ''}`), 12) ?? (m[4]?.trim() ? null : attach(verb, m[2]));
+  if (!act) return null;
+  // "la prossima volta" alone adds nothing to the act; a clause of when is kept when short.
+  const whenBack = lead ? `${time ? `${time} ` : ''}${lead}` : time === 'la prossima volta' ? '' : time;
+  const full = whenBack && whenBack.split(' ').length <= LEAD_WORDS ? `${act} ${whenBack}` : act;
+  if (act.split(' ').length < 2 && full === act) return null;
+  return sayBack(joinedInfinitives(full), 'it') ?? (full !== act ? sayBack(joinedInfinitives(act), 'it') : null);
+}
+
+// The same in English: "next time I step out of the room" -> "step out of the room", "next time I
+// feel it building, I go for a walk" -> "go for a walk next time you feel it building".
+const HEDGE_EN = /^(?:(?:ok|okay|so|yeah|yes|maybe|perhaps|alright|right|well|then|and|i think|i guess)(?:[,\s]+|$))*/iu;
+const WHEN_EN =
+  /^(?:the )?(?:next time|from now on|tomorrow(?: morning| evening| afternoon)?|tonight|this (?:evening|weekend|afternoon)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:work|lunch|dinner|school))(?![a-z])[,\s]*/iu;
+const SUB_EN = /^(?:when|whenever|if|as soon as|once|that)(?![a-z])/iu;
+/** After these, "I" opens a clause of when or a reason, not the act. */
+const JOIN_EN = new Set(['when', 'whenever', 'if', 'before', 'after', 'that', 'as', 'once', 'until', 'because', 'so', 'and', 'what', 'how', 'while', 'than', 'since']);
+const OWN_ACT_EN = /^i(?:['’]ll| will)?\s+(?:just |simply |then |probably |really )?([a-z]+)(?![a-z'’])(.*)$/iu;
+/** Words after "I" that tell a feeling, a habit or a worry, not an act. */
+const NOT_ACT_EN = new Set(['am', 'was', 'were', 'have', 'had', 'feel', 'felt', 'think', 'know', 'panic', 'cry', 'freeze', 'can', 'cant', 'could', 'dont', 'do', 'did', 'always', 'never', 'usually', 'often', 'keep', 'guess', 'suppose', 'want', 'need', 'hope', 'love', 'hate', 'like', 'should', 'might', 'would', 'must', 'lose', 'fail', 'get', 'end', 'mess', 'freak', 'blow', 'snap', 'shout', 'yell', 'explode', 'see', 'hear']);
+
+export function presentPlanActionEn(message: string): string | null {
+  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/u)) {
+    const back = presentInEn(sentence.replace(/[.!?…]+\s*$/u, ''));
+    if (back) return back;
+  }
+  return null;
+}
+
+function presentInEn(sentence: string): string | null {
+  let s = sentence.trim().replace(HEDGE_EN, '');
+  const when = WHEN_EN.exec(s);
+  if (!when) return null;
+  const time = when[0].replace(/[,\s]+$/u, '').toLowerCase().replace(/^the /, '');
+  s = s.slice(when[0].length);
+  const words = s.replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
+  let lead = '';
+  // "next time I feel it building I go for a walk": the second "I", not after "when" or "that", opens the act.
+  const second = words.findIndex((w, i) => i > 1 && /^i(?:['’]ll)?$/i.test(w) && !JOIN_EN.has((words[i - 1] ?? '').toLowerCase()));
+  const comma = words.indexOf(',');
+  if (SUB_EN.test(s) || (time === 'next time' && second > 0)) {
+    const cut = comma > 0 && (second < 0 || comma < second) ? comma : second;
+    if (cut <= 0) return null;
+    lead = words.slice(0, cut).join(' ').replace(/^that /i, '');
+    s = words.slice(cut).join(' ').replace(/^,\s*/, '').replace(/ ,/g, ',');
+  }
+  const m = OWN_ACT_EN.exec(s.trim());
+  if (!m || NOT_ACT_EN.has(m[1]!.toLowerCase().replace(/['’]/g, ''))) return null;
+  const act = wholeClause(tidy(`${m[1]!.toLowerCase()}${m[2] ?? ''}`), 12);
+  if (!act) return null;
+  const whenBack = lead ? `${time} ${lead}` : time === 'next time' ? '' : time;
+  const full = whenBack && whenBack.split(' ').length <= LEAD_WORDS ? `${act} ${whenBack}` : act;
+  return sayBack(full, 'en') ?? (full !== act ? sayBack(act, 'en') : null);
 }

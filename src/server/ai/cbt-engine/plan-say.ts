@@ -1,9 +1,11 @@
 /**
  * A plan said back as the person reads it: in the second person ("darmi un limite di un ora" ->
  * "darti un limite di un’ora", "spiegargli che ero stanca" -> "spiegargli che eri stanca", "limit
- * myself" -> "limit yourself"), with the elisions typed without an apostrophe restored; when a word
- * of the first person would be left, the plan is not quoted but named ("la tua idea per le slide",
- * "your plan for the slides").
+ * myself" -> "limit yourself"), the person's own present-tense verbs as infinitives ("esco dalla
+ * stanza quando sento che sto per arrabbiarmi" -> "uscire dalla stanza quando senti che stai per
+ * arrabbiarti"), with the elisions typed without an apostrophe restored; when a word of the first
+ * person would be left, the plan is not quoted but named ("la tua idea per le slide", "your plan
+ * for the slides").
  */
 import { normalize } from '../text/normalize';
 import type { Lang } from '../types';
@@ -12,12 +14,15 @@ import { secondPerson } from './memory';
 import { planTopic, type PlanTopic } from './plan-topic';
 
 /** A verb of the person's after these words ("che ero stanca", "se mi sveglio") is said back in the second person. */
-const BEFORE_VERB = new Set(['che', 'se', 'quando', 'perché', 'perche', 'mentre', 'appena', 'io', 'non']);
-const CLITIC = new Set(['mi', 'ti', 'ci', 'ne', 'gli', 'le', 'lo', 'la', 'li', 'non']);
+const BEFORE_VERB = new Set(['che', 'se', 'quando', 'perché', 'perche', 'mentre', 'appena', 'io', 'non', 'come', 'dove']);
+const CLITIC = new Set(['mi', 'ti', 'ci', 'ce', 'ne', 'gli', 'le', 'lo', 'la', 'li', 'non']);
 /** Words in -o after "che", "se"… that are not the person's verbs. */
 const NOT_VERB = new Set(['tutto', 'questo', 'quello', 'solo', 'molto', 'troppo', 'poco', 'tanto', 'dopo', 'uno', 'nessuno', 'niente']);
 
-/** "che ero stanca" -> "che eri stanca", "se mi sveglio" -> "se mi svegli": verbs after a conjunction, clitics between. */
+/**
+ * "che ero stanca" -> "che eri stanca", "se mi sveglio" -> "se mi svegli", "come mi sento" -> "come
+ * ti senti": verbs after a conjunction or after the person's own "mi", clitics between.
+ */
 function verbsToSecondIt(text: string): string {
   const words = text.split(' ');
   return words
@@ -25,10 +30,76 @@ function verbsToSecondIt(text: string): string {
       const bare = w.toLowerCase();
       if (!/^\p{L}+o$/u.test(bare) || /mo$/u.test(bare) || NOT_VERB.has(bare) || (bare.length < 4 && bare !== 'ero' && bare !== 'sto' && bare !== 'so')) return w;
       let j = i - 1;
-      while (j >= 0 && CLITIC.has(words[j]!.toLowerCase()) && !BEFORE_VERB.has(words[j]!.toLowerCase())) j--;
-      return j >= 0 && BEFORE_VERB.has(words[j]!.toLowerCase()) ? secondVerb(bare) : w;
+      let own = false;
+      while (j >= 0 && CLITIC.has(words[j]!.toLowerCase()) && !BEFORE_VERB.has(words[j]!.toLowerCase())) {
+        own ||= words[j]!.toLowerCase() === 'mi';
+        j--;
+      }
+      if (NOUN_TOO.has(bare) && ARTICLE_TOO.has((words[i - 1] ?? '').toLowerCase())) return w;
+      return own || (j >= 0 && BEFORE_VERB.has(words[j]!.toLowerCase())) ? secondVerb(bare) : w;
     })
     .join(' ');
+}
+
+/**
+ * First-person verbs of a plan said back as infinitives: "domani chiamo Luca" -> "chiamare Luca
+ * domani", "esco dalla stanza" -> "uscire dalla stanza".
+ */
+export const INFINITIVE_IT: Record<string, string> = {
+  chiamo: 'chiamare', chiamero: 'chiamare', scrivo: 'scrivere', scrivero: 'scrivere', vado: 'andare', andro: 'andare',
+  parlo: 'parlare', parlero: 'parlare', chiedo: 'chiedere', chiedero: 'chiedere', provo: 'provare', provero: 'provare',
+  faccio: 'fare', faro: 'fare', inizio: 'iniziare', comincio: 'cominciare', esco: 'uscire', passo: 'passare',
+  prenoto: 'prenotare', cerco: 'cercare', metto: 'mettere', spengo: 'spegnere', porto: 'portare', invito: 'invitare',
+  propongo: 'proporre', dico: 'dire', diro: 'dire', organizzo: 'organizzare', leggo: 'leggere', cammino: 'camminare',
+  corro: 'correre', torno: 'tornare', preparo: 'preparare', lascio: 'lasciare', telefono: 'telefonare', mando: 'mandare',
+  compro: 'comprare', prendo: 'prendere', sento: 'sentire', spiego: 'spiegare', iscrivo: 'iscrivere', studio: 'studiare',
+  apro: 'aprire', chiudo: 'chiudere', rispondo: 'rispondere', stacco: 'staccare', sistemo: 'sistemare', ripeto: 'ripetere',
+  riprendo: 'riprendere', ricomincio: 'ricominciare', tolgo: 'togliere', fisso: 'fissare', scelgo: 'scegliere', bevo: 'bere',
+  mangio: 'mangiare', guardo: 'guardare', aspetto: 'aspettare', ascolto: 'ascoltare', finisco: 'finire', cancello: 'cancellare',
+  vedo: 'vedere', simulo: 'simulare', ripasso: 'ripassare', respiro: 'respirare', allontano: 'allontanare', fermo: 'fermare',
+  conto: 'contare', siedo: 'sedere', stendo: 'stendere', rilasso: 'rilassare', medito: 'meditare', sfogo: 'sfogare',
+  annoto: 'annotare', segno: 'segnare', disegno: 'disegnare', evito: 'evitare', smetto: 'smettere', uso: 'usare',
+  tengo: 'tenere', racconto: 'raccontare', riordino: 'riordinare', pulisco: 'pulire', concedo: 'concedere', vengo: 'venire',
+  resto: 'restare', rimango: 'rimanere', riposo: 'riposare', chiarisco: 'chiarire', mollo: 'mollare', prego: 'pregare',
+};
+
+/** The person's verbs that are nouns too: "un passo", "lo studio", "il conto". */
+export const NOUN_TOO = new Set([
+  'passo', 'porto', 'invito', 'studio', 'fisso', 'inizio', 'respiro', 'cammino', 'conto', 'fermo', 'segno', 'disegno',
+  'uso', 'resto', 'riposo', 'telefono', 'sfogo', 'ripasso', 'lavoro', 'sogno', 'gioco', 'ballo', 'canto', 'ritorno',
+]);
+
+/** The person's verbs that read only as verbs ("esco", "scrivo"): one left in a plan said back would be read in their own voice. */
+const OWN_VERB = new Set(Object.keys(INFINITIVE_IT).filter((w) => !NOUN_TOO.has(w)));
+
+/** Clitics that are articles too: "che lo studio mi pesa" is about the study, not "che lo studi". */
+const ARTICLE_TOO = new Set(['lo', 'la', 'le', 'gli', 'li']);
+
+/** An infinitive with its clitic: "proporre" + "gli" -> "proporgli", "chiamare" + "la" -> "chiamarla". */
+export const attach = (inf: string, clitic: string | undefined): string =>
+  clitic ? inf.replace(/rre$/u, 'r').replace(/e$/u, '') + clitic.toLowerCase() : inf;
+
+export const fold = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * "chiamare Elena e le propongo un aperitivo" -> "… e proporle un aperitivo", "fare un respiro e poi
+ * parlo" -> "… e poi parlare": a verb joined by "e" follows the first.
+ */
+export function joinedInfinitives(action: string): string {
+  return action.replace(
+    /(?<!\p{L})e (poi |dopo |intanto )?(non )?(?:(gli|le|la|lo|li|ci|ne|mi) )?(\p{L}+)(?!\p{L})/giu,
+    (all, then: string | undefined, non: string | undefined, clitic: string | undefined, verb: string) => {
+      const inf = INFINITIVE_IT[fold(verb)];
+      return inf ? `e ${then ?? ''}${non ?? ''}${attach(inf, clitic)}` : all;
+    },
+  );
+}
+
+/** "esco dalla stanza" -> "uscire dalla stanza", "gli scrivo" -> "scrivergli": a plan that opens on the person's verb. */
+function leadingInfinitive(text: string): string {
+  const m = /^(non )?(?:(gli|le|la|lo|li|ci|ne|mi) )?(\p{L}+)(?!\p{L})/iu.exec(text);
+  const inf = m && INFINITIVE_IT[fold(m[3]!)];
+  return m && inf ? `${m[1] ?? ''}${attach(inf, m[2])}${text.slice(m[0].length)}` : text;
 }
 
 /** Feminine nouns starting with a vowel: "un ora" -> "un’ora" (a masculine "un amico" stays as it is). */
@@ -62,10 +133,15 @@ export function sayBack(text: string, lang: Lang): string | null {
     return LEFT_EN.test(out.replace(/[’']/g, ' ')) ? null : out;
   }
   // "solo noi due" -> "solo voi due": the person and someone else, said back.
-  const out = elideIt(secondPerson(verbsToSecondIt(text), 'it'))
+  const out = elideIt(secondPerson(verbsToSecondIt(joinedInfinitives(leadingInfinitive(text.trim()))), 'it'))
     .replace(/(?<!\p{L})noi(?!\p{L})/gu, 'voi')
     .replace(/(?<!\p{L})nostr([oaie])(?!\p{L})/gu, 'vostr$1');
-  return LEFT_IT.test(out) ? null : out;
+  return LEFT_IT.test(out) || ownVerbLeft(out) ? null : out;
+}
+
+/** True when a verb of the person's own ("esco", "scrivo") is still in the text. */
+function ownVerbLeft(text: string): boolean {
+  return (text.match(/\p{L}+/gu) ?? []).some((w) => OWN_VERB.has(fold(w)));
 }
 
 const NAME_IT: Record<PlanTopic, string> = {

@@ -11,9 +11,12 @@ import { rx } from '../text/normalize';
 /** An infinitive, with the clitics people attach to it: "chiedere", "iscrivermi", "dirglielo". */
 const INF =
   '[a-z]+(?:are|ere|ire|rre|(?:ar|er|ir|r)(?:mi|ti|gli|le|lo|la|li|ne|ci|si|glielo|gliela|melo|mela))';
-/** First-person verbs of doing, present or future: "scrivo", "gli chiedo", "ci provo". */
+/**
+ * First-person verbs of doing, present or future: "scrivo", "gli chiedo", "ci provo", "la sento"
+ * (not "mi sento", a feeling: "oggi mi sento giù").
+ */
 const ACT_IT =
-  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|sento|spiego|compro|fisso)';
+  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso)';
 /** What follows a trigger before the action: "magari domani gli scrivo", "potrei anche provare a…". */
 const FILL_IT =
   '(?:(?:anche|magari|forse|poi|domani|stasera|oggi|subito|semplicemente|davvero|almeno|intanto|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
@@ -42,7 +45,7 @@ const PLAN_IT = rx(
     // ("apro il libro e dopo dieci minuti sono sul telefono" tells what happens: "dopo" is no time set).
     `^(?:(?:si|ok|okay|allora|dai|quasi quasi) )*${ACT_IT}\\b.*(?<!\\b(?:ogni|il|la|tutti i|tutte le) )\\b${WHEN_SET_IT}\\b(?!.*\\b${FEAR_IT})`,
     // "la prossima volta che mi sale la rabbia esco dalla stanza", "quasi quasi la chiamo", "sto pensando di togliere…".
-    `\\bla prossima volta\\b.{0,40}\\b${ACT_IT}\\b|^quasi quasi ${ACT_IT}\\b|\\bsto pensando di ${INF}\\b`,
+    `\\bla prossima volta\\b.{0,40}\\b(?:${ACT_IT}|(?:mi )?(?:allontano|respiro|conto|fermo|siedo|sfogo|rilasso))\\b|^quasi quasi ${ACT_IT}\\b|\\bsto pensando di ${INF}\\b`,
     // "penso che ne parlo prima con mio marito": a present that means the future.
     `\\b(?:penso|credo) che (?:(?:gli|le|ne|ci|lo|la) )+${ACT_IT}\\b`,
   ].join('|'),
@@ -74,6 +77,8 @@ const PLAN_EN = rx(
     `\\b(?:im|i m|i am) going to (?!${WORRY_EN}|${PLACE_EN})[a-z]+|\\bnext time i ?(?:ll|will) (?!${WORRY_EN})[a-z]+`,
     '\\bi should (?:probably|really|just|maybe) (?!feel|be\\b)[a-z]+',
     '\\b(?:im|i m|i am) thinking (?:i ?ll|i could|i might|of|about) [a-z]+',
+    // "next time I step out of the room", "maybe next time I just leave": an act for next time, not a worry ("next time I go I panic").
+    '\\bnext time,? i (?:just |simply )?(?:step|leave|go|walk|take|call|text|tell|ask|say|write|try|breathe|count|put|turn|stop|pause|wait|message|talk|speak|listen|remind|focus|use|get up|sit|move)\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|lose it|scared|afraid|worse)\\b)',
   ].join('|'),
 );
 

@@ -77,6 +77,53 @@ describe('a plan is said back in the second person', () => {
   });
 });
 
+describe('a plan told with the person’s own present-tense verbs is said back as an action', () => {
+  it('«esco dalla stanza quando sento che sto per arrabbiarmi» reads «uscire dalla stanza quando senti che stai per arrabbiarti»', () => {
+    const text = last('it', 'mi arrabbio spesso con mio fratello', 'la prossima volta esco dalla stanza quando sento che sto per arrabbiarmi');
+    expect(text).toMatch(/uscire dalla stanza quando senti che stai per arrabbiarti/);
+    expect(text).not.toMatch(/esco|sento|sto per|arrabbiarmi/);
+  });
+
+  it.each([
+    ['la prossima volta esco a fare due passi', /uscire a fare due passi/, /«?esco/],
+    ['la prossima volta che mi sale la rabbia esco dalla stanza', /uscire dalla stanza la prossima volta che ti sale la rabbia/, /esco|mi sale/],
+    ['forse la prossima volta gli scrivo invece di urlare', /scrivergli invece di urlare/, /scrivo/],
+    ['magari domani gli scrivo', /scrivergli domani/, /«magari|scrivo/],
+    ['la prossima volta chiedo aiuto alla mia collega', /chiedere aiuto alla tua collega/, /chiedo|mia collega/],
+    ['la prossima volta faccio un respiro e poi parlo', /fare un respiro e poi parlare/, /faccio|parlo/],
+    ['la prossima volta mi allontano e respiro', /allontanarti e respirare/, /allontano|respiro\b/],
+    ['la prossima volta che lo vedo gli parlo con calma', /parlargli con calma la prossima volta che lo vedi/, /parlo|vedo/],
+    ['magari la prossima volta provo a dirgli come mi sento', /dirgli come ti senti/, /ti sento|mi sento/],
+  ])('%s', (plan, back, notBack) => {
+    const text = last('it', 'mi arrabbio spesso con mio fratello', plan);
+    expect(text).toMatch(PLAN_BACK_IT);
+    expect(text).toMatch(back);
+    expect(text).not.toMatch(notBack);
+  });
+
+  it('"next time I step out of the room" reads "step out of the room", with "my" as "your"', () => {
+    const en1 = last('en', 'I get angry with my brother a lot', 'next time I step out of the room when I feel my anger rising');
+    expect(en1).toMatch(PLAN_BACK_EN);
+    expect(en1).toMatch(/step out of the room when you feel your anger rising/);
+    expect(en1).not.toMatch(/\bI step|\bI feel|\bmy anger/);
+    const en2 = last('en', 'I get angry with my brother a lot', 'maybe next time I just leave the room');
+    expect(en2).toMatch(/leave the room/);
+    expect(en2).not.toMatch(/\bI (?:just )?leave/);
+  });
+
+  it('words that are nouns too are not turned: «lo studio», «un passo»', () => {
+    expect(last('it', 'non riesco a studiare', 'pensavo di dirgli che lo studio mi pesa')).toMatch(/dirgli che lo studio ti pesa/);
+    expect(last('it', 'litigo con mia madre', 'potrei fare un passo indietro e respirare')).toMatch(/fare un passo indietro e respirare/);
+  });
+
+  it('a habit or a worry with a present verb is still not a plan', () => {
+    const kind = (m: string) => classifyTurn(m, normalizeText(m).text, parseEngineState(null)).kind;
+    for (const m of ['ogni mattina cammino venti minuti prima del lavoro', 'next time I go there I panic', 'next time I see him I cry'])
+      expect(kind(m), m).not.toBe('plan');
+    expect(kind('next time I step out of the room')).toBe('plan');
+  });
+});
+
 describe('small slips in what is said back', () => {
   it('«quattr occhi», «un po», «c è» get their apostrophe, and «il tuo capo» its article', () => {
     const capo = last('it', 'il mio capo mi ha criticato', 'potrei chiedere al mio capo un incontro a quattr occhi');
@@ -103,6 +150,9 @@ describe('a description is not a plan', () => {
 
   it.each([
     'apro il libro e dopo dieci minuti sono sul telefono',
+    'Oggi mi sento un po’ giù',
+    'stasera mi sento solo',
+    'la prossima volta mi sento più pronta, spero',
     'chiamo mia madre ogni domenica',
     'faccio la spesa il sabato',
     'I’m going to the gym every day and still feel bad',
@@ -120,7 +170,7 @@ describe('a description is not a plan', () => {
   });
 
   it('plans with an intention are still plans', () => {
-    for (const m of ['domani chiamo Marco', 'mi prendo un giorno libero venerdì', 'I’m going to call my mum', 'I will call her tomorrow'])
+    for (const m of ['domani chiamo Marco', 'stasera la sento e le chiedo scusa', 'mi prendo un giorno libero venerdì', 'I’m going to call my mum', 'I will call her tomorrow'])
       expect(kind(m)).toBe('plan');
   });
 });

@@ -18,6 +18,8 @@ export interface ClosingTemplates {
   /** An invitation to come back, after a plan. */
   inviteAfterPlan: string[];
   invite: string[];
+  /** A close in the middle of a thought record: it stays where it is, and can be taken up again. */
+  recordPaused: string[];
 }
 
 const IT: ClosingTemplates = {
@@ -69,6 +71,10 @@ const IT: ClosingTemplates = {
     'Sono qui ogni volta che avrai voglia di tornare.',
     'Quando vuoi riprendere il discorso, io sono qui.',
     'Qui trovi sempre qualcuno che ascolta, quando ne hai bisogno.',
+  ],
+  recordPaused: [
+    'Il diario dei pensieri può restare qui per ora: quello che hai scritto finora conta già, e la prossima volta possiamo riprenderlo insieme.',
+    'Lasciamo il diario dei pensieri a metà, va benissimo così: se ti va, la prossima volta lo riprendiamo.',
   ],
 };
 
@@ -125,6 +131,10 @@ const EN: ClosingTemplates = {
     'I’m here whenever you feel like coming back.',
     'Whenever you want to pick this up again, I’m here.',
     'There’s always someone here to listen, whenever you need it.',
+  ],
+  recordPaused: [
+    'The thought record can wait here for now: what you’ve written so far already counts, and we can pick it up again next time.',
+    'Let’s leave the thought record halfway, that’s completely fine: if you like, we can take it up again next time.',
   ],
 };
 
