@@ -141,7 +141,13 @@ function pushWord(out: string[], w: string): void {
   for (const piece of expanded.split(' ')) out.push(squeeze(piece));
 }
 
-const normalizeRecent = rememberRecent(normalizeFresh);
+/**
+ * One reply reads a few hundred texts (the message, each sentence of the recent turns, the
+ * candidate sentences), many of them more than once and many the same for every conversation:
+ * more than 128 different ones, read in turn, would each be worked out again every time.
+ * ~1.5 MB at most (the texts, their normalised form and token offsets).
+ */
+const normalizeRecent = rememberRecent(normalizeFresh, { size: 2048, maxChars: 100_000 });
 
 /**
  * Normalise text. Never throws; non-string input is treated as empty. The result is shared with

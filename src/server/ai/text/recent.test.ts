@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rememberRecent } from './recent';
 
 describe('remembering the results for recent texts', () => {
-  function counted(options?: { size?: number; maxLength?: number }) {
+  function counted(options?: { size?: number; maxLength?: number; maxChars?: number }) {
     const calls: string[] = [];
     const upper = rememberRecent((text: string) => {
       calls.push(text);
@@ -35,5 +35,16 @@ describe('remembering the results for recent texts', () => {
     upper('123456');
     upper('123456');
     expect(calls).toEqual(['123456', '123456']);
+  });
+
+  it('keeps no more characters than `maxChars`, forgetting the oldest texts first', () => {
+    const { upper, calls } = counted({ maxChars: 6 });
+    upper('aaa');
+    upper('bbb');
+    upper('aaa'); // both kept: 6 characters
+    upper('cc'); // bbb goes (8 > 6), aaa stays
+    upper('aaa');
+    upper('bbb');
+    expect(calls).toEqual(['aaa', 'bbb', 'cc', 'bbb']);
   });
 });

@@ -16,9 +16,22 @@ import { practiceKindOf } from './practice-kinds';
 import { countsOf, createDaysRepository, partOfHour } from './days.repository';
 import { createStatsRepository, type SummaryQuery } from './stats.repository';
 
+/** One formatter per time zone: making one costs far more than using it (every fact asks). */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+const hourFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    // An unknown zone throws here, as before, and is not kept.
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    // Time zones are a few hundred names; a bound all the same.
+    if (hourFormats.size >= 1000) hourFormats.clear();
+    hourFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** The hour (0–23) of an instant on the wall clock of a time zone. */
-const localHour = (timeZone: string, at: Date) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
+const localHour = (timeZone: string, at: Date) => Number(hourFormat(timeZone).format(at));
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone (implemented in lib/time.ts). */
 export { dayIn, localHour, partOfHour, practiceKindOf };

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { PracticeKind } from '@shared/schemas/progress';
 import type { Db, Tx } from '../../db/client';
 import { activityDaysTable as d, activityLogTable as t } from './activity.table';
@@ -64,6 +64,12 @@ const dayCountColumns = {
   mood: d.mood,
 };
 export type DayCounts = Counts;
+/** A value, or the placeholder it is filled into (a statement built once: db/prepared.ts). */
+type SQLValue<T> = T | SQL;
+type CountsIn = { [K in keyof Counts]: SQLValue<number> };
+
+/** Every count a fact can add (0 where it adds nothing), in a fixed order: one statement text for all. */
+export const countedColumns: readonly (keyof Counts)[] = counted;
 
 /** The per-day counts beside the log (`activity_days`). */
 export function createDaysRepository(db: Db) {
@@ -73,7 +79,7 @@ export function createDaysRepository(db: Db) {
      * the statement that records the fact (achievements.repository.ts), and returns the day's
      * counts as they are after it, concurrent additions to the same day included.
      */
-    addStatement({ userId, day, at, counts }: { userId: string; day: string; at: Date; counts: Counts }) {
+    addStatement({ userId, day, at, counts }: { userId: SQLValue<string>; day: SQLValue<string>; at: SQLValue<Date>; counts: CountsIn }) {
       const set = Object.fromEntries(
         counted.map((k) => [k, sql`${d[k]} + excluded.${sql.identifier(d[k].name)}`]),
       );

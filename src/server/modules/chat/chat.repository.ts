@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ChatMessageMeta } from '@shared/schemas/chat';
 import type { Lang } from '@shared/i18n';
 import type { Db, Tx } from '../../db/client';
+import { isoOf, jsonOf } from '../../db/prepared';
 import type { EngineState } from '../../ai';
 import { conversationsTable, messagesTable } from './chat.table';
 
@@ -127,54 +128,101 @@ function readQueries(db: Db) {
 }
 
 function historyQueries(db: Db) {
+  let withTurns: ReturnType<typeof findWithTurnsStatement> | null = null;
   return {
     /**
      * `find` and the provider's history in one statement: the conversation if it belongs to this person
      * (null otherwise), with its last `limit` user and assistant messages, oldest first.
      */
     async findWithTurns({ userId, id, limit }: { userId: string; id: string; limit: number }) {
-      const m = messagesTable;
-      const recent = sql`select ${m.role} as role, ${m.content} as content, ${m.position} as position from ${m}
-        where ${m.conversationId} = ${conversationsTable.id} and ${m.role} in ('user', 'assistant')
-        order by ${m.position} desc limit ${limit}`;
-      const [row] = await db
-        .select({
-          ...conversationColumns,
-          state: conversationsTable.state,
-          turns: sql<Turn[] | string>`(select coalesce(json_agg(json_build_object('role', t.role, 'content', t.content) order by t.position), '[]'::json) from (${recent}) t)`,
-        })
-        .from(conversationsTable)
-        .where(and(eq(conversationsTable.id, id), eq(conversationsTable.userId, userId)))
-        .limit(1);
+      withTurns ??= findWithTurnsStatement(db);
+      const [row] = await withTurns.execute({ userId, id, limit });
       if (!row) return null;
       const { turns, ...conversation } = row;
       return { conversation, turns: typeof turns === 'string' ? (JSON.parse(turns) as Turn[]) : turns };
     },
-
   };
 }
 
-function writeQueries(db: Db) {
-  /**
-   * The conversation of an exchange, as the first part of its statement: created when new, else
-   * its state, title and time moved on; returns its summary.
-   */
-  const conversationStep = (input: Exchange) => {
-    if (input.conversationId) {
-      const set: Partial<typeof conversationsTable.$inferInsert> = { updatedAt: input.at };
-      if (input.state !== undefined) set.state = input.state;
-      if (input.title) set.title = input.title;
-      return db
+/** Every message in a conversation sends it: built once, a named prepared statement (db/prepared.ts). */
+function findWithTurnsStatement(db: Db) {
+  const m = messagesTable;
+  const recent = sql`select ${m.role} as role, ${m.content} as content, ${m.position} as position from ${m}
+    where ${m.conversationId} = ${conversationsTable.id} and ${m.role} in ('user', 'assistant')
+    order by ${m.position} desc limit ${sql.placeholder('limit')}`;
+  return db
+    .select({
+      ...conversationColumns,
+      state: conversationsTable.state,
+      turns: sql<Turn[] | string>`(select coalesce(json_agg(json_build_object('role', t.role, 'content', t.content) order by t.position), '[]'::json) from (${recent}) t)`,
+    })
+    .from(conversationsTable)
+    .where(and(eq(conversationsTable.id, sql.placeholder('id')), eq(conversationsTable.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('chat_find_with_turns');
+}
+
+/** What changes between two exchanges of the same shape: their statement is built once per shape. */
+type ExchangeShape = { existing: boolean; state: boolean; title: boolean; messages: number };
+/** A placeholder as SQL: its value goes to the driver as it is, not through the column's encoding. */
+const p = (name: string) => sql`${sql.placeholder(name)}`;
+
+/**
+ * An exchange's ONE statement, with placeholders for its values (db/prepared.ts): the conversation
+ * created when new, else its state, title and time moved on; then the messages appended in order
+ * (one multi-row insert: the identity column follows the rows' order).
+ */
+function exchangeStatement(db: Db, shape: ExchangeShape) {
+  const at = p('at');
+  const conversation = shape.existing
+    ? db
         .update(conversationsTable)
-        .set(set)
-        .where(eq(conversationsTable.id, input.conversationId))
+        .set({ updatedAt: at, ...(shape.state ? { state: p('state') } : {}), ...(shape.title ? { title: p('title') } : {}) })
+        .where(eq(conversationsTable.id, p('conversationId')))
+        .returning(conversationColumns)
+    : db
+        .insert(conversationsTable)
+        .values({ userId: p('userId'), lang: p('lang'), feature: p('feature'), title: p('title'), state: p('state'), createdAt: at, updatedAt: at })
         .returning(conversationColumns);
+  const c = db.$with('c').as(conversation);
+  const conversationId = sql`(select ${c.id} from ${c})`;
+  const m = db.$with('m').as(
+    db
+      .insert(messagesTable)
+      .values(
+        Array.from({ length: shape.messages }, (_, i) => ({
+          conversationId,
+          role: p(`role${i}`),
+          content: p(`content${i}`),
+          meta: p(`meta${i}`),
+          createdAt: at,
+        })),
+      )
+      .returning({ ...messageColumns, position: messagesTable.position }),
+  );
+  const name = `chat_exchange_${shape.existing ? 'u' : 'i'}${shape.state ? 's' : ''}${shape.title ? 't' : ''}_${shape.messages}`;
+  return db
+    .with(c, m)
+    .select({
+      conversation: { id: c.id, title: c.title, lang: c.lang, feature: c.feature, createdAt: c.createdAt, updatedAt: c.updatedAt },
+      message: { id: m.id, role: m.role, content: m.content, meta: m.meta, createdAt: m.createdAt },
+    })
+    .from(m)
+    .innerJoin(c, sql`true`)
+    .orderBy(asc(m.position))
+    .prepare(name);
+}
+
+function writeQueries(db: Db) {
+  const statements = new Map<string, ReturnType<typeof exchangeStatement>>();
+  const statementFor = (shape: ExchangeShape) => {
+    const key = `${shape.existing}/${shape.state}/${shape.title}/${shape.messages}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = exchangeStatement(db, shape);
+      statements.set(key, statement);
     }
-    const { userId, lang, feature, title, at } = input;
-    return db
-      .insert(conversationsTable)
-      .values({ userId, lang, feature, title, state: input.state ?? null, createdAt: at, updatedAt: at })
-      .returning(conversationColumns);
+    return statement;
   };
 
   return {
@@ -184,31 +232,29 @@ function writeQueries(db: Db) {
      * messages in order (one multi-row insert: the identity column follows the rows' order).
      */
     async saveExchange(input: Exchange) {
-      const c = db.$with('c').as(conversationStep(input));
-      const conversationId = sql`(select ${c.id} from ${c})`;
-      const m = db.$with('m').as(
-        db
-          .insert(messagesTable)
-          .values(
-            input.messages.map((msg) => ({
-              conversationId,
-              role: msg.role,
-              content: msg.content,
-              meta: msg.meta,
-              createdAt: input.at,
-            })),
-          )
-          .returning({ ...messageColumns, position: messagesTable.position }),
-      );
-      const rows = await db
-        .with(c, m)
-        .select({
-          conversation: { id: c.id, title: c.title, lang: c.lang, feature: c.feature, createdAt: c.createdAt, updatedAt: c.updatedAt },
-          message: { id: m.id, role: m.role, content: m.content, meta: m.meta, createdAt: m.createdAt },
-        })
-        .from(m)
-        .innerJoin(c, sql`true`)
-        .orderBy(asc(m.position));
+      const existing = input.conversationId !== null;
+      // An existing conversation keeps its state when none is given, and its title unless one is.
+      const shape: ExchangeShape = {
+        existing,
+        state: existing ? input.state !== undefined : true,
+        title: existing ? !!input.title : true,
+        messages: input.messages.length,
+      };
+      const values: Record<string, unknown> = {
+        at: isoOf(input.at),
+        conversationId: input.conversationId,
+        userId: input.userId,
+        lang: input.lang,
+        feature: input.feature,
+        title: input.title,
+        state: jsonOf(input.state ?? null),
+      };
+      input.messages.forEach((msg, i) => {
+        values[`role${i}`] = msg.role;
+        values[`content${i}`] = msg.content;
+        values[`meta${i}`] = jsonOf(msg.meta);
+      });
+      const rows = await statementFor(shape).execute(values);
       if (!rows[0]) throw new Error('chat: the exchange was not stored');
       return { conversation: rows[0].conversation, messages: rows.map((r) => r.message) };
     },

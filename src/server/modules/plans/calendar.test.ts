@@ -79,4 +79,23 @@ describe('calendar days in the person’s time zone', () => {
     expect(() => dayIn('Mars/Olympus_Mons', new Date())).toThrow(RangeError);
     expect(() => nextDayStart('Mars/Olympus_Mons', new Date())).toThrow(RangeError);
   });
+
+  it('a day remembered for a zone gives the same answers as working it out (each instant asked twice, in turn)', () => {
+    const zones = ['Europe/Rome', 'America/Santiago', 'Atlantic/Azores', 'America/Nuuk', 'Asia/Kolkata'];
+    const seen = new Map<string, string>();
+    // Every 20 minutes across the March and October changes, then backwards: the second time
+    // round each instant is answered from the remembered day where it falls inside it.
+    const instants: Date[] = [];
+    for (const from of ['2026-03-27T00:00:00.000Z', '2026-04-03T00:00:00.000Z', '2026-10-23T00:00:00.000Z']) {
+      for (let i = 0; i < 4 * 72; i++) instants.push(new Date(Date.parse(from) + i * 20 * 60_000));
+    }
+    for (const at of [...instants, ...instants.reverse()]) {
+      for (const zone of zones) {
+        const answer = `${dayIn(zone, at)} ${nextDayStart(zone, at).toISOString()}`;
+        const key = `${zone} ${at.toISOString()}`;
+        if (!seen.has(key)) seen.set(key, answer);
+        expect(answer, key).toBe(seen.get(key));
+      }
+    }
+  });
 });

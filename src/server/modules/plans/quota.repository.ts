@@ -1,5 +1,6 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { dailyUsageTable } from './plans.table';
 
 const t = dailyUsageTable;
@@ -11,7 +12,7 @@ type Insert = ReturnType<ReturnType<Db['insert']>['values']> | ReturnType<Return
  * incremented only while below the limit; a row whose allowance has ended starts again at 1 with
  * the new end. Rows written before allowances had an end keep counting until the end computed now.
  */
-function upsertUnit(insert: Insert, { limit, now }: { limit: number; now: Date }) {
+function upsertUnit(insert: Insert, { limit, now }: { limit: number | Placeholder; now: Date | SQL }) {
   const end = sql`coalesce(${t.resetsAt}, excluded.resets_at)`;
   const ended = sql`${end} <= ${now}`;
   return insert.onConflictDoUpdate({
@@ -24,8 +25,36 @@ function upsertUnit(insert: Insert, { limit, now }: { limit: number; now: Date }
   });
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * `claimLatestOrToday`'s statement, built once (db/prepared.ts): every message of a person with a
+ * daily limit sends it.
+ */
+const claimStatement = (db: Db) => preparedStatement<{ targets: number; count: number | null }>('quota_claim_latest_or_today', () => {
+  const at = sql`${p('now')}::timestamptz`;
+  const next = sql`${p('next')}::timestamptz`;
+  const insert = upsertUnit(
+    db.insert(t).select(sql`select ${p('userId')}::uuid, target.day, 1, target.resets_at from target`),
+    { limit: p('limit'), now: at },
+  ).returning({ count: t.count });
+  return sql`
+        with latest as (
+          select ${t.day} as day, ${t.resetsAt} as resets_at from ${t} where ${t.userId} = ${p('userId')}
+          order by ${t.resetsAt} desc nulls last, ${t.day} desc limit 1
+        ), target as (
+          select
+            case when l.resets_at > ${at} then l.day else ${p('today')}::date end as day,
+            case when l.resets_at > ${at} then l.resets_at else ${next} end as resets_at
+          from (select 1) as one left join latest l on true
+          where l.resets_at is null or l.resets_at > ${at} or ${next} >= l.resets_at + ${p('gap')}::interval
+        ), claimed as (${insert.getSQL()})
+        select (select count(*) from target)::int as targets, (select count from claimed) as count`;
+});
+
 /** Daily allowances: one row per person and allowance, counted in one statement per claim. */
 export function createQuotaRepository(db: Db) {
+  const claimLatestOrToday = claimStatement(db);
   return {
     /** The person's most recent allowance (its day, count and end), or null before their first. */
     async latestAllowance({ userId }: { userId: string }) {
@@ -63,25 +92,14 @@ export function createQuotaRepository(db: Db) {
       limit: number;
       now: Date;
     }): Promise<{ decided: boolean; count: number | null }> {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const next = sql`${nextStart.toISOString()}::timestamptz`;
-      const insert = upsertUnit(
-        db.insert(t).select(sql`select ${userId}::uuid, target.day, 1, target.resets_at from target`),
-        { limit, now },
-      ).returning({ count: t.count });
-      const result = await db.execute(sql`
-        with latest as (
-          select ${t.day} as day, ${t.resetsAt} as resets_at from ${t} where ${t.userId} = ${userId}
-          order by ${t.resetsAt} desc nulls last, ${t.day} desc limit 1
-        ), target as (
-          select
-            case when l.resets_at > ${at} then l.day else ${today}::date end as day,
-            case when l.resets_at > ${at} then l.resets_at else ${next} end as resets_at
-          from (select 1) as one left join latest l on true
-          where l.resets_at is null or l.resets_at > ${at} or ${next} >= l.resets_at + ${`${minGapMs} milliseconds`}::interval
-        ), claimed as (${insert.getSQL()})
-        select (select count(*) from target)::int as targets, (select count from claimed) as count`);
-      const row = (result as unknown as { rows: { targets: number; count: number | null }[] }).rows[0];
+      const [row] = await claimLatestOrToday(db, {
+        userId,
+        today,
+        next: nextStart.toISOString(),
+        gap: `${minGapMs} milliseconds`,
+        limit,
+        now: now.toISOString(),
+      });
       return { decided: (row?.targets ?? 0) > 0, count: row?.count ?? null };
     },
 

@@ -1,10 +1,12 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { usersTable } from '../users/users.table';
 import { sessionsTable } from './sessions.table';
 
 /** Signed-in sessions, by the SHA-256 of their token. */
 export function createSessionsRepository(db: Db) {
+  // Every signed-in request sends this one: built once, a named prepared statement (db/prepared.ts).
+  let withUser: ReturnType<typeof findWithUserStatement> | null = null;
   return {
     async insert({ values }: { values: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date } }) {
       await db.insert(sessionsTable).values({ ...values, lastSeenAt: values.createdAt });
@@ -12,11 +14,8 @@ export function createSessionsRepository(db: Db) {
 
     /** The session and its person in one indexed query (primary key lookup plus a join by id). */
     async findWithUser({ tokenHash }: { tokenHash: string }) {
-      const rows = await db
-        .select({ session: sessionsTable, user: usersTable })
-        .from(sessionsTable)
-        .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
-        .where(eq(sessionsTable.tokenHash, tokenHash));
+      withUser ??= findWithUserStatement(db);
+      const rows = await withUser.execute({ tokenHash });
       return rows[0] ?? null;
     },
 
@@ -65,3 +64,11 @@ export function createSessionsRepository(db: Db) {
     },
   };
 }
+
+const findWithUserStatement = (db: Db) =>
+  db
+    .select({ session: sessionsTable, user: usersTable })
+    .from(sessionsTable)
+    .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
+    .where(eq(sessionsTable.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('sessions_find_with_user');
