@@ -80,7 +80,10 @@ describe('calendar days in the person’s time zone', () => {
     expect(() => nextDayStart('Mars/Olympus_Mons', new Date())).toThrow(RangeError);
   });
 
-  it('a day remembered for a zone gives the same answers as working it out (each instant asked twice, in turn)', () => {
+  it('a day remembered for a zone gives the answers the zone’s rules give (each instant asked twice, in turn)', () => {
+    // An independent reading of the local day: the platform's own calendar for the zone.
+    const ruled = (zone: string, at: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
     const zones = ['Europe/Rome', 'America/Santiago', 'Atlantic/Azores', 'America/Nuuk', 'Asia/Kolkata'];
     const seen = new Map<string, string>();
     // Every 20 minutes across the March and October changes, then backwards: the second time
@@ -91,7 +94,12 @@ describe('calendar days in the person’s time zone', () => {
     }
     for (const at of [...instants, ...instants.reverse()]) {
       for (const zone of zones) {
-        const answer = `${dayIn(zone, at)} ${nextDayStart(zone, at).toISOString()}`;
+        const day = dayIn(zone, at);
+        const next = nextDayStart(zone, at);
+        expect(day, `${zone} ${at.toISOString()}`).toBe(ruled(zone, at));
+        expect(ruled(zone, new Date(next.getTime() - 1)), `${zone} ${at.toISOString()}`).toBe(day);
+        expect(ruled(zone, next), `${zone} ${at.toISOString()}`).not.toBe(day);
+        const answer = `${day} ${next.toISOString()}`;
         const key = `${zone} ${at.toISOString()}`;
         if (!seen.has(key)) seen.set(key, answer);
         expect(answer, key).toBe(seen.get(key));
