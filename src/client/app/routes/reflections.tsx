@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReflectionCategory, reflectionCategories } from '@shared/constants/practice';
 import type { Reflection } from '@shared/schemas/reflections';
 import { PageIntro } from '@/components/page-intro';
+import { NearViewport } from '@/components/near-viewport';
 import { FilterChips } from '@/components/practice/filter-chips';
 import { SearchField } from '@/components/practice/search-field';
-import { ReflectionPerspective } from '@/features/chat/components/reflection-perspective';
 import {
   useAnotherReflection,
   usePrompts,
@@ -20,6 +20,23 @@ import { ReflectionWriter } from '@/features/reflections/components/reflection-w
 import { TodayReflection } from '@/features/reflections/components/today-reflection';
 import type { WritingSource } from '@/features/reflections/components/writing-source';
 import { currentLang } from '@/lib/i18n';
+
+// 'Genera una prospettiva' streams an AI reply (its stream reader, the daily allowance, the crisis
+// help): it loads when its place comes near the screen, not with the page.
+const ReflectionPerspective = lazy(() =>
+  import('@/features/chat/components/reflection-perspective').then((m) => ({ default: m.ReflectionPerspective })),
+);
+const perspectiveHeight = 'min-h-44';
+
+function PerspectiveNearby({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
+  return (
+    <NearViewport placeholderClassName={perspectiveHeight}>
+      <Suspense fallback={<div aria-hidden="true" className={perspectiveHeight} />}>
+        <ReflectionPerspective textareaRef={textareaRef} />
+      </Suspense>
+    </NearViewport>
+  );
+}
 
 /** Search and the category chips: they choose today's reflection, the prompts and the readings. */
 function ReflectionFilters({
@@ -125,7 +142,7 @@ export default function ReflectionsPage() {
               signedIn={signedIn}
               textareaRef={textareaRef}
             />
-            {signedIn && <ReflectionPerspective textareaRef={textareaRef} />}
+            {signedIn && <PerspectiveNearby textareaRef={textareaRef} />}
           </div>
           <PromptList
             prompts={prompts.data?.items}

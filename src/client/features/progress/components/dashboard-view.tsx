@@ -4,7 +4,7 @@ import { LoadError } from '@/components/practice/load-error';
 import { currentLang } from '@/lib/i18n';
 import { useDashboard } from '../api/dashboard';
 import { placeholderHeights } from '../lib/sizes';
-import { NearViewport } from './near-viewport';
+import { NearViewport } from '@/components/near-viewport';
 import { AchievementCard } from './achievement-card';
 import { DashboardCardsPlaceholder } from './dashboard-placeholder';
 import { ActivityCard } from './activity-card';
