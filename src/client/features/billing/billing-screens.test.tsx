@@ -8,8 +8,10 @@ import type { DemoCheckoutSession, Invoice } from '@shared/schemas/billing';
 import { i18n } from '@/lib/i18n';
 import { storageKeys } from '@/lib/storage-keys';
 import { CardForm } from './components/card-form';
+import { DemoCheckout } from './components/demo-checkout';
 import { PaymentConfirmation } from './components/payment-confirmation';
 import { PlanCards } from './components/plan-cards';
+import { StripeCheckout } from './components/stripe-checkout';
 
 const user: PublicUser = {
   id: 'u1',
@@ -263,5 +265,20 @@ describe('the plans', () => {
     expect(links).toHaveLength(2);
     expect(links[0]).toHaveAttribute('href', '/login?redirectTo=%2Fsubscription');
     expect(screen.queryByRole('button', { name: /Inizia/ })).toBeNull();
+  });
+
+  it('a checkout opened signed out, demo or Stripe, invites to sign in and come back to it', async () => {
+    document.cookie = 'signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    for (const [path, ui] of [
+      ['/checkout?session_id=cs_demo_1', <DemoCheckout key="demo" sessionId="cs_demo_1" />],
+      ['/checkout?plan=yearly', <StripeCheckout key="stripe" publishableKey="pk_test_x" plan="yearly" launch={false} />],
+    ] as const) {
+      const view = renderAt(path, ui);
+      expect(await screen.findByText('Accedi con il tuo account per completare il pagamento.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(path)}`);
+      expect(screen.getByRole('link', { name: 'Registrati' })).toHaveAttribute('href', '/register');
+      expect(fetchMock).not.toHaveBeenCalled();
+      view.unmount();
+    }
   });
 });

@@ -13,6 +13,19 @@ import { demoSessionQueryOptions } from '../api/demo-checkout';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
 
+/** A checkout opened signed out (the session ended meanwhile): sign in or register to go on. */
+export function CheckoutSignedOut() {
+  const { t } = useTranslation('billing');
+  return (
+      <SignInInvite
+        className="max-w-2xl"
+        text={t('checkout.signedOut')}
+        signInLabel={t('account.signIn')}
+        registerLabel={t('account.register')}
+      />
+  );
+}
+
 /** A checkout that cannot go on (unknown, someone else's, expired or already paid), and the way back. */
 export function CheckoutStop({ title, text }: { title: string; text?: string }) {
   const { t } = useTranslation('billing');
@@ -60,16 +73,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
   });
 
   if (!sessionId) return <CheckoutStop title={t('checkout.noSession')} text={t('checkout.noSessionText')} />;
-  if (status === 'signedOut') {
-    return (
-      <SignInInvite
-        className="max-w-2xl"
-        text={t('checkout.signedOut')}
-        signInLabel={t('account.signIn')}
-        registerLabel={t('account.register')}
-      />
-    );
-  }
+  if (status === 'signedOut') return <CheckoutSignedOut />;
   if (query.isError) {
     const code = query.error instanceof ApiError ? query.error.status : 0;
     if (code === 410) return <CheckoutStop title={t('checkout.expired')} />;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import type { BillingPlan } from '@shared/schemas/billing';
-import { SignInInvite } from '@/components/sign-in-invite';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/use-session';
 import { useStartCheckout } from '../api/start-checkout';
@@ -11,7 +10,7 @@ import type { EmbeddedCheckoutState } from '../hooks/use-plan-start';
 import { useFollow } from '../hooks/use-follow';
 import { paymentErrorMessage } from '../lib/payment-error';
 import { loadEmbeddedCheckout } from '../lib/stripe-loader';
-import { CheckoutStop } from './demo-checkout';
+import { CheckoutSignedOut, CheckoutStop } from './demo-checkout';
 import { PaymentAlert } from './payment-alert';
 
 /** The client secret: handed over by the plans page, else the session asked for (again) here. */
@@ -88,16 +87,7 @@ export function StripeCheckout({
   }, [plan, status, secret.userId, publishableKey, locale]);
 
   if (!plan) return <CheckoutStop title={t('checkout.noSession')} text={t('checkout.noSessionText')} />;
-  if (status === 'signedOut') {
-    return (
-      <SignInInvite
-        className="max-w-2xl"
-        text={t('checkout.signedOut')}
-        signInLabel={t('account.signIn')}
-        registerLabel={t('account.register')}
-      />
-    );
-  }
+  if (status === 'signedOut') return <CheckoutSignedOut />;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PaymentAlert message={error} />
