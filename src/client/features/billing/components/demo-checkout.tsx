@@ -3,28 +3,15 @@ import { FlaskConical, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
-import { SignInInvite } from '@/components/sign-in-invite';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/use-session';
 import { demoSessionQueryOptions } from '../api/demo-checkout';
+import { BillingSignIn } from './billing-sign-in';
 import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
-
-/** A checkout opened signed out (the session ended meanwhile): sign in or register to go on. */
-export function CheckoutSignedOut() {
-  const { t } = useTranslation('billing');
-  return (
-      <SignInInvite
-        className="max-w-2xl"
-        text={t('checkout.signedOut')}
-        signInLabel={t('account.signIn')}
-        registerLabel={t('account.register')}
-      />
-  );
-}
 
 /** A checkout that cannot go on (unknown, someone else's, expired or already paid), and the way back. */
 export function CheckoutStop({ title, text }: { title: string; text?: string }) {
@@ -73,7 +60,7 @@ export function DemoCheckout({ sessionId }: { sessionId: string | null }) {
   });
 
   if (!sessionId) return <CheckoutStop title={t('checkout.noSession')} text={t('checkout.noSessionText')} />;
-  if (status === 'signedOut') return <CheckoutSignedOut />;
+  if (status === 'signedOut') return <BillingSignIn text={t('checkout.signedOut')} />;
   if (query.isError) {
     const code = query.error instanceof ApiError ? query.error.status : 0;
     if (code === 410) return <CheckoutStop title={t('checkout.expired')} />;

@@ -3,7 +3,6 @@ import { Gem } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
-import { SignInInvite } from '@/components/sign-in-invite';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +11,7 @@ import { subscriptionQueryOptions } from '../api/subscription';
 import { InvoiceList } from './invoice-list';
 import { CancelCard, ChangePlanCard, ResumeCard } from './subscription-actions';
 import { SubscriptionOverview } from './subscription-overview';
+import { BillingSignIn } from './billing-sign-in';
 
 function NoSubscription() {
   const { t } = useTranslation('billing');
@@ -36,16 +36,7 @@ export function ManageSubscription() {
   const { user, status } = useSession();
   const query = useQuery({ ...subscriptionQueryOptions, enabled: status === 'signedIn' });
 
-  if (status === 'signedOut') {
-    return (
-      <SignInInvite
-        className="max-w-2xl"
-        text={t('manage.signedOut')}
-        signInLabel={t('account.signIn')}
-        registerLabel={t('account.register')}
-      />
-    );
-  }
+  if (status === 'signedOut') return <BillingSignIn text={t('manage.signedOut')} />;
   if (query.isError) {
     return (
       <Card className="flex flex-col items-start gap-3">

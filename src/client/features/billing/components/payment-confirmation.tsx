@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import type { VerifySessionResponse } from '@shared/schemas/billing';
-import { SignInInvite } from '@/components/sign-in-invite';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +14,7 @@ import { useSession } from '@/lib/session/use-session';
 import { verifySessionQueryOptions } from '../api/verify-session';
 import { rememberVerified } from '../lib/subscription-cache';
 import { PaymentReceipt } from './payment-receipt';
+import { BillingSignIn } from './billing-sign-in';
 
 /** Checks again every 2 s while the provider has not confirmed yet, for about half a minute. */
 const pendingPollMs = 2000;
@@ -78,16 +78,7 @@ export function PaymentConfirmation({ variant }: { variant: 'full' | 'compact' }
   const { t } = useTranslation('billing');
   const { status, verify, confirmed } = useVerifiedPayment();
 
-  if (status === 'signedOut') {
-    return (
-      <SignInInvite
-        className="max-w-2xl"
-        text={t('success.signedOut')}
-        signInLabel={t('account.signIn')}
-        registerLabel={t('account.register')}
-      />
-    );
-  }
+  if (status === 'signedOut') return <BillingSignIn text={t('success.signedOut')} />;
   if (verify.isError) {
     const notFound = verify.error instanceof ApiError && verify.error.status === 404;
     return notFound ? (

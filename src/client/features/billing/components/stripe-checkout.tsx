@@ -10,7 +10,8 @@ import type { EmbeddedCheckoutState } from '../hooks/use-plan-start';
 import { useFollow } from '../hooks/use-follow';
 import { paymentErrorMessage } from '../lib/payment-error';
 import { loadEmbeddedCheckout } from '../lib/stripe-loader';
-import { CheckoutSignedOut, CheckoutStop } from './demo-checkout';
+import { BillingSignIn } from './billing-sign-in';
+import { CheckoutStop } from './demo-checkout';
 import { PaymentAlert } from './payment-alert';
 
 /** The client secret: handed over by the plans page, else the session asked for (again) here. */
@@ -87,7 +88,7 @@ export function StripeCheckout({
   }, [plan, status, secret.userId, publishableKey, locale]);
 
   if (!plan) return <CheckoutStop title={t('checkout.noSession')} text={t('checkout.noSessionText')} />;
-  if (status === 'signedOut') return <CheckoutSignedOut />;
+  if (status === 'signedOut') return <BillingSignIn text={t('checkout.signedOut')} />;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PaymentAlert message={error} />
