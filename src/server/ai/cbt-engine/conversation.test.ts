@@ -93,6 +93,21 @@ describe('turn by turn', () => {
     expect(en[0]!.text).toContain('ask your brother for help');
   });
 
+  it('in English the plan is asked about in a sentence that reads right, whatever form it was kept in', () => {
+    for (const text of ['calling your supervisor tomorrow', 'step out of the room when you feel your anger rising']) {
+      const seen = new Set<string>();
+      // Both wordings of the question, each for a plan kept as an action and as turned words.
+      for (let i = 0; i < 8 && seen.size < 2; i++) {
+        const state = parseEngineState({ openPlan: { text, turn: -1, asked: false } });
+        const r = builtinReply({ feature: 'chat', lang: 'en', message: `I feel a bit low today ${'.'.repeat(i)}`, history: [], state });
+        const line = r.text.split('\n').find((l) => l.includes(text));
+        expect(line, r.text).toBeDefined();
+        expect(line).not.toMatch(/\bto (?:calling|step out)|you’d (?:calling|step)/);
+        seen.add(line!);
+      }
+    }
+  });
+
   it('an open plan from the last conversation is asked about in a new one', () => {
     const state = parseEngineState({ openPlan: { text: 'chiamare tua sorella', turn: -1, asked: false } });
     const r = builtinReply({ feature: 'chat', lang: 'it', message: 'oggi sono un po giù', history: [], state });

@@ -179,8 +179,10 @@ const EN: MoveTemplates = {
     'With a set moment, {plan} becomes much more real.',
   ],
   planAskHow: [
-    'Earlier you said you wanted to {plan}: how did it go?',
-    'Last time you mentioned you’d {plan}. Did you get to try it?',
+    // {plan} is an action ("calling your supervisor tomorrow") or the person's turned words ("step
+    // out of the room"): after a colon both read well.
+    'Earlier you told me about your plan: {plan}. How did it go?',
+    'Last time you had a plan of your own: {plan}. Did you get to try it?',
   ],
   planAskHowNamed: ['How did it go, in the end, with {plan}?', 'And {plan}: did you get to try it?'],
   reportGood: [
