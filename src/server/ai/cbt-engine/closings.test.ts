@@ -97,6 +97,21 @@ describe('a closing in the middle of a thought record', () => {
     expect(end.text).not.toMatch(/la prossima volta|next time/);
   });
 
+  it.each([
+    ['it', 'grazie'],
+    ['it', 'grazie mille'],
+    ['en', 'thanks'],
+    ['en', 'ok thank you'],
+  ] as const)('%s: a bare "%s" is welcomed and the same step asked again, not taken as the answer', (lang, thanks) => {
+    const r = converse(lang, 'chat', [...START[lang], thanks]);
+    const end = r.at(-1)!;
+    expect(end.state.thoughtRecord?.step).toBe('thought');
+    expect(end.state.thoughtRecord?.thought ?? '').toBe('');
+    expect(end.text).toMatch(lang === 'it' ? /Figurati|Di niente/ : /welcome|Any time/);
+    // The step's question again, the thought of that moment.
+    expect(end.text.split('\n').at(-1)).toMatch(lang === 'it' ? /pensiero.*\?/ : /thought.*\?/);
+  });
+
   it('a closing outside a thought record is unchanged: no word of a record', () => {
     const it1 = last('it', ['sono in ansia per l esame', 'grazie, per oggi basta']);
     expect(it1.text).not.toMatch(/diario/);

@@ -5,7 +5,7 @@
  * summary comparing the two intensities. Each answer is acknowledged in the
  * person's words; ratings are kept on 0-100 and said in the person's scale.
  */
-import { wordCount } from '../text/normalize';
+import { rx, wordCount } from '../text/normalize';
 import type { ThoughtRecordState, ThoughtRecordStep } from '../types';
 import { ownBalancedPrompt } from './balanced';
 import { is } from './intents';
@@ -73,6 +73,11 @@ export function startThoughtRecord(c: Composer, input: TurnInput): string {
 }
 
 const ask = (text: string): StepResult => ({ text, done: false });
+
+/** A thanks and nothing else ("grazie mille", "ok thanks"); "grazie, ho pensato che…" is an answer. */
+const BARE_THANKS = rx(
+  '^(?:(?:ok|okay|va bene|allora|ah) )?(?:grazie(?: mille| tante| davvero| infinite)?|ti ringrazio|thanks(?: a lot| so much)?|thank you(?: so much)?|thx|ty|cheers)$',
+);
 
 /** Say back what the step just answered, then move to `step` and ask its question. */
 function next(c: Composer, tr: ThoughtRecordState, step: ThoughtRecordStep, heard = ''): StepResult {
@@ -220,6 +225,8 @@ export function continueThoughtRecord(c: Composer, input: TurnInput): StepResult
   }
   if (is.explain(input.norm))
     return ask(`${fill(t.explain[tr.step], scaleVars(c.state))}\n\n${currentQuestion(c, tr)}`);
+  // A bare "grazie" is a kindness, not the step's answer: welcome it and ask the step again.
+  if (BARE_THANKS.test(input.norm)) return ask(`${c.pick('tr.welcome', t.welcome)}\n\n${currentQuestion(c, tr)}`);
   const answer = clip(input.message);
   const blank = wordCount(answer) === 0 || is.dontKnow(input.norm);
   return STEPS[tr.step]({ c, tr, input, answer, blank });

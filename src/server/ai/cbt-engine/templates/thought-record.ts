@@ -36,6 +36,8 @@ export interface ThoughtRecordTemplates {
   distortionNote: string[];
   closing: string[];
   stopped: string[];
+  /** A bare thanks in the middle of the record: the step's question follows. */
+  welcome: string[];
   empty: string[];
   explain: Record<ThoughtRecordStep, string>;
   /** The word used when no emotion name was given. */
@@ -124,6 +126,7 @@ const IT: ThoughtRecordTemplates = {
     'Va benissimo, ci fermiamo qui. Hai già fatto un passo importante. Se vorrai riprendere, basta chiedermelo.',
     'Certo, lo interrompiamo. Grazie per quello che hai condiviso finora.',
   ],
+  welcome: ['Figurati, grazie a te. Quando vuoi, riprendiamo da qui.', 'Di niente. Se ti va, continuiamo da dove eravamo.'],
   empty: ['Prenditi pure il tuo tempo. Anche una riga va bene.'],
   explain: {
     situation:
@@ -226,6 +229,7 @@ const EN: ThoughtRecordTemplates = {
     'That\u2019s absolutely fine, we\u2019ll stop here. You\u2019ve already taken an important step. If you want to pick it up again, just ask.',
     'Of course, let\u2019s stop. Thank you for what you\u2019ve shared so far.',
   ],
+  welcome: ['You\u2019re welcome. Whenever you\u2019re ready, we can carry on from here.', 'Any time. If you like, let\u2019s pick up where we were.'],
   empty: ['Take your time. Even one line is fine.'],
   explain: {
     situation:
