@@ -189,8 +189,13 @@ function actAfterClause(words: string[], from: number): number {
  * null when the verb is not a known one.
  */
 export function presentPlanAction(message: string): string | null {
+  return firstSentenceWith(message, presentIn);
+}
+
+/** What `read` makes of the first sentence of the message it can read (end punctuation left out). */
+function firstSentenceWith(message: string, read: (sentence: string) => string | null): string | null {
   for (const sentence of message.split(/(?<=[.!?])\s+|\n+/u)) {
-    const back = presentIn(sentence.replace(/[.!?…]+\s*$/u, ''));
+    const back = read(sentence.replace(/[.!?…]+\s*$/u, ''));
     if (back) return back;
   }
   return null;
@@ -237,11 +242,7 @@ const OWN_ACT_EN = /^i(?:['’]ll| will)?\s+(?:just |simply |then |probably |rea
 const NOT_ACT_EN = new Set(['am', 'was', 'were', 'have', 'had', 'feel', 'felt', 'think', 'know', 'panic', 'cry', 'freeze', 'can', 'cant', 'could', 'dont', 'do', 'did', 'always', 'never', 'usually', 'often', 'keep', 'guess', 'suppose', 'want', 'need', 'hope', 'love', 'hate', 'like', 'should', 'might', 'would', 'must', 'lose', 'fail', 'get', 'end', 'mess', 'freak', 'blow', 'snap', 'shout', 'yell', 'explode', 'see', 'hear']);
 
 export function presentPlanActionEn(message: string): string | null {
-  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/u)) {
-    const back = presentInEn(sentence.replace(/[.!?…]+\s*$/u, ''));
-    if (back) return back;
-  }
-  return null;
+  return firstSentenceWith(message, presentInEn);
 }
 
 function presentInEn(sentence: string): string | null {
