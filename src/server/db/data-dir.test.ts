@@ -85,6 +85,30 @@ describe('a new embedded database', () => {
     expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ n: 1 }]);
   });
 
+  it('is not seeded again while the built-in content is the one it holds; new content is added at start', async () => {
+    const dir = join(work, 'seeded-once');
+    const statements: string[] = [];
+    const database = await createDatabase({ kind: 'pglite', dataDir: dir, template, onQuery: (q) => statements.push(q) });
+    try {
+      await database.migrate();
+      const exercisesNow = async () =>
+        ((await database.db.execute(sql`select count(*)::int as n from exercises`)) as unknown as { rows: { n: number }[] })
+          .rows[0]!.n;
+      const all = await exercisesNow();
+      await database.db.execute(sql`delete from exercises where slug = (select slug from exercises order by position limit 1)`);
+      statements.length = 0;
+      await seedContent(database.db);
+      expect(statements.filter((q) => /^insert/i.test(q))).toEqual([]);
+      expect(await exercisesNow()).toBe(all - 1);
+      // A build with other built-in content: what is missing comes back, edits stay.
+      await database.db.execute(sql`update service_secrets set value = 'an older catalogue' where name = 'content-seed'`);
+      await seedContent(database.db);
+      expect(await exercisesNow()).toBe(all);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('from a directory prepared before the newest migration gets that migration (and only it) at start', async () => {
     // A build made before the newest migration was written (the others would fail if re-run).
     const older = join(work, 'migrations');
