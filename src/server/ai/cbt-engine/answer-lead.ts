@@ -10,41 +10,15 @@ import type { Ctx } from './context';
 import { secondPerson } from './memory';
 import { fill } from './state';
 import { ANSWER_LEAD, type AskForm } from './templates/answer-lead';
+import { english, type AskFocus } from './ask-english';
 
-export interface AskFocus {
-  form: AskForm;
-  /** The person's words to build on, in the second person; absent when none came out cleanly. */
-  focus?: string;
-}
+export type { AskFocus } from './ask-english';
+export { clauseToSecond, secondVerb } from './second-person-it';
+import { clauseToSecond } from './second-person-it';
 
 const CLITIC = '(?:mi|ti|gli|le|lo|la|li|ne|ci|si|glielo|gliela|melo|mela|mene)';
 const INFINITIVE = new RegExp(`^\\p{L}+(?:are|ere|ire|rre|(?:ar|er|ir|r)${CLITIC})$`, 'u');
 
-/** First-person verbs said back in the second person. */
-const IRREGULAR: Record<string, string> = {
-  sono: 'sei',
-  ero: 'eri',
-  ho: 'hai',
-  sto: 'stai',
-  faccio: 'fai',
-  vado: 'vai',
-  posso: 'puoi',
-  devo: 'devi',
-  voglio: 'vuoi',
-  so: 'sai',
-  do: 'dai',
-  dico: 'dici',
-  esco: 'esci',
-  riesco: 'riesci',
-  tengo: 'tieni',
-  vengo: 'vieni',
-  rimango: 'rimani',
-  scelgo: 'scegli',
-  bevo: 'bevi',
-  spengo: 'spegni',
-  tolgo: 'togli',
-  salgo: 'sali',
-};
 /** "come smetto di…" -> "smettere di…". */
 const HOW_VERBS: Record<string, string> = {
   smetto: 'smettere',
@@ -73,93 +47,6 @@ const HOW_VERBS: Record<string, string> = {
   chiedo: 'chiedere',
   ritrovo: 'ritrovare',
 };
-const AFTER_VERB = new Set([
-  'mi',
-  'ti',
-  'ci',
-  'ne',
-  'lo',
-  'la',
-  'li',
-  'gli',
-  'le',
-  'non',
-  'quando',
-  'mentre',
-  'se',
-  'appena',
-  'che',
-  'perche',
-  'perché',
-  'io',
-]);
-/** Words in -o that are not verbs, even in a verb's place. */
-const NOT_VERB = new Set([
-  'tempo',
-  'lavoro',
-  'modo',
-  'solo',
-  'molto',
-  'troppo',
-  'tanto',
-  'poco',
-  'dopo',
-  'quando',
-  'come',
-  'sempre',
-  'ancora',
-  'questo',
-  'quello',
-  'niente',
-  'nessuno',
-  'tutto',
-  'proprio',
-  'stesso',
-  'almeno',
-  'subito',
-  'presto',
-  'fuori',
-  'dentro',
-  'uno',
-  'mio',
-  'tuo',
-  'suo',
-  'loro',
-  'io',
-  'lo',
-  'no',
-]);
-
-export function secondVerb(word: string): string {
-  const w = word.toLowerCase();
-  if (IRREGULAR[w]) return IRREGULAR[w];
-  if (/sco$/.test(w)) return w.replace(/o$/, 'i');
-  if (/[cg]o$/.test(w)) return w.replace(/o$/, 'hi');
-  if (/io$/.test(w)) return w.replace(/o$/, '');
-  return w.replace(/o$/, 'i');
-}
-
-/**
- * An Italian clause in the first person said back in the second ("mi blocco quando studio" ->
- * "ti blocchi quando studi"), or null when a verb cannot be told from a noun with confidence.
- */
-export function clauseToSecond(clause: string, needVerb = false): string | null {
-  const words = clause.split(/\s+/).filter(Boolean);
-  let verbs = 0;
-  const out = words.map((w, i) => {
-    const bare = w.toLowerCase();
-    const prev = (words[i - 1] ?? '').toLowerCase();
-    if (IRREGULAR[bare]) return (verbs++, IRREGULAR[bare]);
-    if (bare.length >= 4 && /o$/.test(bare) && !NOT_VERB.has(bare) && (i === 0 || AFTER_VERB.has(prev)))
-      return (verbs++, secondVerb(bare));
-    return w;
-  });
-  // "perché proprio a me" has no verb of the person's to say back: "Se proprio a te…" would not read.
-  if (needVerb && verbs === 0) return null;
-  const text = secondPerson(out.join(' '), 'it');
-  return /\b(?:io|mio|mia|miei|mie)\b/i.test(text) ? null : text;
-}
-
 const clean = (s: string) =>
   s
     .replace(/[?!.…]+\s*$/u, '')
@@ -173,9 +60,54 @@ function infinitivePhrase(rest: string): string | undefined {
   return INFINITIVE.test(first.toLowerCase()) ? short(secondPerson(rest, 'it')) : undefined;
 }
 
+/** "come si esce da…" -> "uscire da…": the impersonal verb said as the infinitive. */
+const IMPERSONAL: Record<string, string> = {
+  esce: 'uscire',
+  fa: 'fare',
+  dice: 'dire',
+  conosce: 'conoscere',
+  prende: 'prendere',
+  smette: 'smettere',
+  vince: 'vincere',
+  combatte: 'combattere',
+  sopravvive: 'sopravvivere',
+  riconosce: 'riconoscere',
+  sente: 'sentire',
+  mette: 'mettere',
+  riempiono: 'riempire',
+  riempie: 'riempire',
+  chiede: 'chiedere',
+  scrive: 'scrivere',
+};
+
+function impersonal(verb: string): string | undefined {
+  if (IMPERSONAL[verb]) return IMPERSONAL[verb];
+  if (/isc(?:e|ono)$/u.test(verb)) return verb.replace(/isc(?:e|ono)$/u, 'ire');
+  if (/\p{L}{3,}(?:a|ano)$/u.test(verb)) return verb.replace(/(?:a|ano)$/u, 'are');
+  return undefined;
+}
+
+/** "cosa faccio se mi fanno una domanda…" -> "gestire il momento in cui ti fanno una domanda…". */
+function whenItalian(q: string): string | undefined {
+  const m =
+    /\b(?:cosa|che) (?:cosa )?(?:posso fare|devo fare|dovrei fare|faccio|si fa) (quando|se|nei momenti in cui) (.+)$/u.exec(
+      q,
+    );
+  if (!m) return undefined;
+  const clause = clauseToSecond(m[2]!);
+  return clause
+    ? short(`gestire ${m[1] === 'se' ? 'il momento in cui' : 'i momenti in cui'} ${clause}`, 15)
+    : undefined;
+}
+
 function howItalian(q: string): string | undefined {
   const a = /\bcome (?:faccio|posso|potrei|si fa|devo|dovrei|riesco) (?:a|ad|per) (.+)$/u.exec(q);
   if (a) return infinitivePhrase(a[1]!);
+  const when = whenItalian(q);
+  if (when) return when;
+  const si = /\bcome si (\p{L}+)\b(.*)$/u.exec(q);
+  const inf = si && impersonal(si[1]!);
+  if (si && inf) return short(`${inf}${secondPerson(si[2] ?? '', 'it')}`);
   const b = new RegExp(`\\bcome (?:(${CLITIC}) )?(\\p{L}+o)\\b(.*)$`, 'u').exec(q);
   const verb = b && HOW_VERBS[b[2]!];
   if (!b || !verb) return undefined;
@@ -188,19 +120,15 @@ const NEXT_IT =
   /^(?:(?:e|ma|allora|ok) )*(?:quindi|adesso|ora|e poi|poi|allora|e allora)(?: (?:che|cosa) (?:faccio|si fa|succede))?$|\b(?:cosa|che) (?:cosa )?(?:dovrei|devo|posso|potrei) fare(?: adesso| ora| quindi| allora)?$|^(?:e )?(?:adesso|ora|quindi) (?:cosa|che) (?:faccio|posso fare|devo fare)$/u;
 const OPINION_IT =
   /\b(?:(?:che|cosa) ne pensi|tu (?:cosa|che) (?:faresti|ne pensi|dici|pensi|mi consigli)|(?:cosa|che) faresti(?: tu)?(?: al mio posto)?|al mio posto (?:cosa|che) faresti|tu come la vedi|secondo te)$/u;
-const NEXT_EN =
-  /^(?:(?:so|and|ok|okay|well) )*(?:what now|now what|what next|what then|so what|then what)$|\bwhat (?:should|can|could|do) i do(?: now| next| then| about it)?$/u;
-const OPINION_EN =
-  /\bwhat (?:do|would) you (?:think|do|suggest|say)(?: in my (?:place|shoes)| if you were me)?$|\bwhat would you do\b|\bwhats your (?:opinion|take)$/u;
 
 function italian(q: string): AskFocus | null {
   if (NEXT_IT.test(q)) return { form: 'next' };
   if (OPINION_IT.test(q)) return { form: 'opinion' };
   const decision =
-    /(?:^|\s)(?:dovrei|devo|mi conviene|conviene|faccio bene a|è meglio|sarebbe meglio) (?:(?:davvero|forse|secondo te|ancora) )*(.+)$/u.exec(
+    /(?:^|\s)(?:dovrei|devo|mi conviene|conviene|faccio bene a|[eè] meglio|sarebbe meglio|[eè] giusto) (?:(?:davvero|forse|secondo te|ancora) )*(.+)$/u.exec(
       q,
     );
-  if (decision && /\b(?:secondo te|dovrei|faccio bene|mi conviene|meglio)\b/u.test(q)) {
+  if (decision && /\b(?:secondo te|dovrei|faccio bene|mi conviene|meglio|giusto)\b/u.test(q)) {
     const focus = infinitivePhrase(decision[1]!);
     if (focus || /\bsecondo te\b|\bdovrei\b/u.test(q)) return { form: 'decision', focus };
   }
@@ -208,57 +136,36 @@ function italian(q: string): AskFocus | null {
   const must = /^(?:ma |quindi |allora )?devo (.+)$/u.exec(q);
   const mustFocus = must ? infinitivePhrase(must[1]!) : undefined;
   if (mustFocus) return { form: 'decision', focus: mustFocus };
-  const normal = /(?:^|\s)è (?:normale|comune|strano) (che )?(.+)$/u.exec(q);
+  const normal = /(?:^|\s)[eè] (?:normale|comune|strano) (che )?(.+)$/u.exec(q);
   if (normal) {
     const focus = normal[1] ? clauseToSecond(normal[2]!) : infinitivePhrase(normal[2]!);
     return { form: 'normal', focus: focus ? short(`${normal[1] ? 'che ' : ''}${focus}`, 12) : undefined };
   }
-  if (/\bcome (?:faccio|posso|potrei|si fa|devo|dovrei|riesco|\p{L}+o)\b/u.test(q)) {
+  // "è sbagliato se a volte urlo?", "è egoista volere la casa tranquilla?": whether it is wrong.
+  const okay =
+    /(?:^|\s)[eè] (sbagliato|egoista|grave|brutto|da egoisti|esagerato|cattivo) (che |se )?(.+)$/u.exec(q);
+  if (okay) {
+    const rest = okay[2] ? clauseToSecond(okay[3]!) : infinitivePhrase(okay[3]!);
+    return { form: 'okay', focus: rest ? short(`${okay[1]} ${okay[2] ?? ''}${rest}`, 12) : undefined };
+  }
+  // "ha senso chiedere aiuto ai miei o…", "serve davvero iniziare da poco?", "è utile fare simulazioni?".
+  const worth =
+    /^(?:ma |e )?(?:ha (?:davvero )?senso|serve (?:davvero |a qualcosa )?|[eè] utile|aiuta (?:davvero )?|funziona (?:davvero )?)\s*(.+)$/u.exec(
+      q,
+    );
+  if (worth) return { form: 'worth', focus: infinitivePhrase(worth[1]!.split(/ o (?!meno\b)/u)[0]!) };
+  if (/\bcome (?:faccio|posso|potrei|si fa|devo|dovrei|riesco|si \p{L}+|\p{L}+o)\b/u.test(q)) {
     const focus = howItalian(q);
     if (focus) return { form: 'how', focus };
   }
+  const when = whenItalian(q);
+  if (when) return { form: 'how', focus: when };
   const self = /^(?:io )?sono (?:davvero |proprio )?((?:un|una|uno|un') ?\p{L}+(?: \p{L}+)?)$/u.exec(q);
   if (self) return { form: 'self', focus: short(self[1]!.replace("un' ", "un'"), 4) };
   const whatIf = /^(?:ma |e )?e se (.+)$/u.exec(q) ?? /^(?:ma )?se (.+)$/u.exec(q);
   if (whatIf) return { form: 'whatif', focus: short(clauseToSecond(whatIf[1]!)) };
   const why = /\b(?:perché|perche|come mai) (.+)$/u.exec(q);
   if (why) return { form: 'why', focus: short(clauseToSecond(why[1]!, true)) };
-  return null;
-}
-
-const secondEn = (s: string) => short(secondPerson(s, 'en').replace(/\byou am\b/g, 'you are'));
-
-function english(q: string): AskFocus | null {
-  if (NEXT_EN.test(q)) return { form: 'next' };
-  if (OPINION_EN.test(q)) return { form: 'opinion' };
-  const decision = /\b(?:should i|do you think i should|would it be better to|is it better to) (.+)$/u.exec(
-    q,
-  );
-  if (decision && !/^do\b/.test(decision[1]!)) return { form: 'decision', focus: secondEn(decision[1]!) };
-  const normal = /\bis (?:it|this) (?:normal|common|ok|okay|weird) (to|that) (.+)$/u.exec(q);
-  if (normal) {
-    const focus = secondEn(normal[2]!);
-    return { form: 'normal', focus: focus ? `${normal[1]} ${focus}` : undefined };
-  }
-  if (/\bam i normal\b|\bis (?:it|this|that) normal\b/u.test(q)) return { form: 'normal' };
-  const self = /^am i (?:really |just )?((?:a|an) \p{L}+(?: \p{L}+)?)$/u.exec(q);
-  if (self) return { form: 'self', focus: self[1] };
-  const how =
-    /\bhow (?:do|can|could|should|would) i (.+)$/u.exec(q) ??
-    /\bhow to (.+)$/u.exec(q) ??
-    /\bhow (?:do|can|does) (?:people|adults|you|one|someone) (.+)$/u.exec(q);
-  if (how) return { form: 'how', focus: secondEn(how[1]!) };
-  const whatIf = /\bwhat if (.+)$/u.exec(q);
-  if (whatIf) return { form: 'whatif', focus: secondEn(whatIf[1]!) };
-  const why = /\bwhy (?:do|does|did|am|can['’]?t|cant|don['’]?t|dont|is|are) (i|it|my) (.+)$/u.exec(q);
-  if (why) {
-    const verb = /\bwhy (\S+)/u.exec(q)![1]!;
-    const who = why[1] === 'i' ? 'you' : why[1] === 'my' ? 'your' : 'it';
-    const aux = /^(?:am|do|does|did)$/.test(verb) ? (verb === 'am' ? 'are' : '') : verb.replace(/['’]/g, '’');
-    const focus = who === 'you' ? secondEn(`you${aux ? ` ${aux}` : ''} ${why[2]}`) : undefined;
-    return { form: 'why', focus };
-  }
-  if (/^(?:so |but )?why\b/u.test(q)) return { form: 'why' };
   return null;
 }
 
@@ -285,7 +192,10 @@ export function askFocus(message: string, lang: Lang): AskFocus | null {
     expanded
       .toLowerCase()
       .replace(/[’]/g, "'")
-      .replace(/^(?:(?:ok|okay|allora|quindi|ma|e|so|but|and|well|hey|ciao|scusa|sorry)[, ]+)+/u, ''),
+      .replace(
+        /^(?:(?:ok|okay|allora|quindi|ma|e(?! (?:normale|grave|giusto|sbagliato|egoista|utile|meglio|strano|brutto|comune|esagerato|cattivo)\b)|so|but|and|well|hey|ciao|scusa|sorry)[, ]+)+/u,
+        '',
+      ),
   );
   const last = q.split(/(?<=[.!?])\s+/u).pop() ?? q;
   return lang === 'it'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEV_BATTERY_2 } from './dev-battery-2';
 import { DEV_BATTERY } from './dev-dialogues';
 import { measureDialogues } from './dev-measure';
 import { converse } from './test-helpers';
@@ -17,6 +18,21 @@ describe('the question and plan battery', () => {
 
   it('says at least nine plans in ten back with two of the person’s words', () => {
     expect(rate([t.plans.it[0] + t.plans.en[0], t.plans.it[1] + t.plans.en[1]])).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the second development set (everyday topics, written as people type)', () => {
+  const t = measureDialogues(DEV_BATTERY_2);
+
+  it('answers at least nine questions in ten with a new statement on their words, and says nothing twice', () => {
+    expect(
+      rate([t.questions.it[0] + t.questions.en[0], t.questions.it[1] + t.questions.en[1]]),
+    ).toBeGreaterThanOrEqual(0.92);
+    expect(t.repeated).toBe(0);
+  });
+
+  it('says at least nineteen plans or insights in twenty back with two of the person’s words', () => {
+    expect(rate([t.plans.it[0] + t.plans.en[0], t.plans.it[1] + t.plans.en[1]])).toBeGreaterThanOrEqual(0.95);
   });
 });
 

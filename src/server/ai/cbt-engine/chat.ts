@@ -30,6 +30,7 @@ import {
   quickChoiceReply,
 } from './moves';
 import { closingReply } from './closing';
+import { insightReply } from './insight';
 import { closesExercise } from './closing-words';
 import { committedForLater, planFollowUpReply } from './plan-followup';
 import { chooseMove, healthStatementReply, isHealthStatement, reflectLine } from './reflect';
@@ -226,6 +227,7 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
     const followUp = planFollowUpReply(ctx);
     if (followUp) return followUp;
     if (kind === 'plan') return planReply(ctx);
+    if (kind === 'insight') return insightReply(ctx);
     return quickChoiceReply(ctx);
   }
   if (kind === 'question') return followUpReply(ctx) ?? questionReply(ctx);

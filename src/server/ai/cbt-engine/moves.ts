@@ -22,6 +22,10 @@ import { planPerson, planTopic } from './plan-topic';
 
 const T = (ctx: Ctx) => MOVES[ctx.lang];
 
+/** The words of an opinion asked ("secondo te", "what do you think"), set aside to see what else the question holds. */
+const OPINION_WORDS =
+  /\b(?:secondo te|tu (?:cosa|che) (?:ne )?(?:pensi|dici|faresti)|(?:cosa|che) ne pensi|(?:cosa|che) faresti|al mio posto|what (?:do|would) you (?:think|do|suggest|say)|in my (?:place|shoes)|if you were me)\b/giu;
+
 /** Sentences said so far (the knowledge avoids repeating them). */
 function recentSentences(ctx: Ctx): string[] {
   return ctx.req.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content));
@@ -79,7 +83,14 @@ export function knownAnswer(ctx: Ctx): Draft | null {
 function withSubject(ctx: Ctx): string {
   // A decision or an opinion asked is weighed on its own words (general.ts), not on the last topic.
   const form = askFocus(ctx.message, ctx.lang)?.form;
-  if (form === 'decision' || form === 'opinion' || form === 'next' || ctx.message.split(/\s+/).length > 8)
+  // "cosa sbaglio secondo te?" asks an opinion about something of its own: it is looked up like any follow-up.
+  const ownWords = contentStems(ctx.message.replace(OPINION_WORDS, ' ')).size > 0;
+  if (
+    form === 'decision' ||
+    (form === 'opinion' && !ownWords) ||
+    form === 'next' ||
+    ctx.message.split(/\s+/).length > 8
+  )
     return ctx.message;
   if (answerQuestion(ctx.message, ctx.lang, knowledgeContext(ctx))) return ctx.message;
   const previous = [...ctx.req.history].reverse().find((t) => t.role === 'user')?.content;

@@ -5,13 +5,15 @@
  */
 import type { Lang } from '../types';
 import { attach, fold, INFINITIVE_IT, joinedInfinitives, NOUN_TOO, sayBack } from './plan-say';
-import { repairSlips } from './plan-words';
+import { BASE_EN, repairSlips } from './plan-words';
 
 // Hedges before the plan itself: "forse", "magari", "pensavo di", "mi sa che devo", "I think", "maybe".
 const PLAN_START_IT =
-  /\b(?:(?:forse|allora|magari|sì|si|ok|anche)[,\s]+)*(?:potrei(?:\s+anche)?|dovrei|posso|proverei|provo a|provo|vorrei provare a|voglio provare a|ho deciso di|ho pensato di|penso di|pensavo di|stavo pensando di|sto pensando di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cercherò di|mi propongo di|proverò a|provero a|mi sa che (?:devo|dovrei|potrei|posso|mi conviene)|un[’']idea (?:è|sarebbe)(?: di)?|l[’']idea è(?: di)?|e se provassi a)\s+(?:anche\s+|magari\s+|provare a\s+|iniziare a\s+|cominciare a\s+)*(.+)/iu;
-const PLAN_START_EN =
-  /\b(?:(?:maybe|perhaps|yes|yeah|ok|okay|so)[,\s]+)*(?:i could(?:\s+(?:also|always|just|maybe|even))?|i might|i should|i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|gonna|going to|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i'm planning to|i’m planning to|i think i'll|i think i’ll|i guess i could|i suppose i could|what if i tried|what if i|one idea is|an idea would be|the idea is|my plan is)\s+(?:probably\s+|really\s+)?(?:try to\s+|to\s+)?(.+)/iu;
+  /\b(?:(?:forse|allora|magari|sì|si|ok|anche)[,\s]+)*(?:potrei(?:\s+anche)?|dovrei|posso|proverei|provo a|provo|vorrei provare a|voglio provare a|ho deciso di|(?:ho pensato|penso|pensavo|stavo pensando|sto pensando)(?:\s+(?:anche|pure|invece|quasi))?\s+di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cercherò di|mi propongo di|proverò a|provero a|mi sa che (?:devo|dovrei|potrei|posso|mi conviene)|un[’']idea (?:è|sarebbe)(?: di)?|l[’']idea è(?: di)?|e se provassi a)\s+(?:anche\s+|magari\s+|provare a\s+|iniziare a\s+|cominciare a\s+)*(.+)/iu;
+const PLAN_START_EN = new RegExp(
+  String.raw`\b(?:(?:maybe|perhaps|yes|yeah|ok|okay|so|and|i think|i guess|i suppose)[,\s]+)*(?:i could(?:\s+(?:also|always|just|maybe|even))?|i might|i should|i will|i'll|i’ll|i ll|ill(?=\s+(?:${BASE_EN})\b)|(?:maybe|perhaps)(?=\s+(?:just\s+|also\s+)?(?:${BASE_EN})\b)|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|gonna|going to|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i'm planning to|i’m planning to|i think i'll|i think i’ll|i guess i could|i suppose i could|what if i tried|what if i|one idea is|an idea would be|the idea is|my plan is)\s+(?:probably\s+|really\s+)?(?:try to\s+|to\s+)?(.+)`,
+  'iu',
+);
 // "I was thinking of calling my sister": the -ing action is said back as it is.
 const THINKING_EN =
   /\b(?:i was thinking|i['’]ve been thinking|i['’]m thinking|i am thinking) (?:of|about) (\w+ing\b.*)/iu;
@@ -157,10 +159,10 @@ const ACT_START =
 
 // Before the person's own verb: hedges ("magari", "quasi quasi"), a time ("domani", "la prossima volta") and a clause of
 // when ("quando mi sale la rabbia", "la prossima volta che lo vedo"), said after the action.
-const HEDGE_IT = /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|e|poi|anzi)(?:[,\s]+|$))*/iu;
+const HEDGE_IT = /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|ho deciso che|almeno|intanto|per ora|per adesso|quindi|e|poi|anzi)(?:[,\s]+|$))*/iu;
 const WHEN_IT =
-  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|nel weekend|la prossima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
-const SUB_IT = /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui)(?!\p{L})/iu;
+  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|nel weekend|la prossima volta|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
+const SUB_IT = /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui|prima di|dopo aver|dopo)(?!\p{L})/iu;
 const CLITIC_IT = new Set(['gli', 'le', 'la', 'lo', 'li', 'ci', 'ne', 'mi', 'non']);
 /** "fare un passo", "il mio studio": a word that is a noun too, after these, is the noun. */
 const DETERMINER_IT = new Set(['un', 'uno', 'il', 'lo', 'la', 'i', 'gli', 'le', 'al', 'del', 'nel', 'sul', 'dal', 'col', 'mio', 'tuo', 'suo', 'questo', 'quel', 'quello', 'primo', 'ogni', 'piccolo', 'bel', 'lungo', 'altro']);

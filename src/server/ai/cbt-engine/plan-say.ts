@@ -15,7 +15,7 @@ import { planTopic, type PlanTopic } from './plan-topic';
 
 /** A verb of the person's after these words ("che ero stanca", "se mi sveglio") is said back in the second person. */
 const BEFORE_VERB = new Set(['che', 'se', 'quando', 'perché', 'perche', 'mentre', 'appena', 'io', 'non', 'come', 'dove']);
-const CLITIC = new Set(['mi', 'ti', 'ci', 'ce', 'ne', 'gli', 'le', 'lo', 'la', 'li', 'non']);
+const CLITIC = new Set(['mi', 'me', 'ti', 'te', 'ci', 'ce', 'ne', 'gli', 'le', 'lo', 'la', 'li', 'non']);
 /** Words in -o after "che", "se"… that are not the person's verbs. */
 const NOT_VERB = new Set(['tutto', 'questo', 'quello', 'solo', 'molto', 'troppo', 'poco', 'tanto', 'dopo', 'uno', 'nessuno', 'niente']);
 
@@ -32,7 +32,7 @@ function verbsToSecondIt(text: string): string {
       let j = i - 1;
       let own = false;
       while (j >= 0 && CLITIC.has(words[j]!.toLowerCase()) && !BEFORE_VERB.has(words[j]!.toLowerCase())) {
-        own ||= words[j]!.toLowerCase() === 'mi';
+        own ||= words[j]!.toLowerCase() === 'mi' || words[j]!.toLowerCase() === 'me';
         j--;
       }
       if (NOUN_TOO.has(bare) && ARTICLE_TOO.has((words[i - 1] ?? '').toLowerCase())) return w;
@@ -61,12 +61,13 @@ export const INFINITIVE_IT: Record<string, string> = {
   annoto: 'annotare', segno: 'segnare', disegno: 'disegnare', evito: 'evitare', smetto: 'smettere', uso: 'usare',
   tengo: 'tenere', racconto: 'raccontare', riordino: 'riordinare', pulisco: 'pulire', concedo: 'concedere', vengo: 'venire',
   resto: 'restare', rimango: 'rimanere', riposo: 'riposare', chiarisco: 'chiarire', mollo: 'mollare', prego: 'pregare',
+  do: 'dare', regalo: 'regalare', archivio: 'archiviare', invio: 'inviare',
 };
 
 /** The person's verbs that are nouns too: "un passo", "lo studio", "il conto". */
 export const NOUN_TOO = new Set([
   'passo', 'porto', 'invito', 'studio', 'fisso', 'inizio', 'respiro', 'cammino', 'conto', 'fermo', 'segno', 'disegno',
-  'uso', 'resto', 'riposo', 'telefono', 'sfogo', 'ripasso', 'lavoro', 'sogno', 'gioco', 'ballo', 'canto', 'ritorno',
+  'uso', 'resto', 'riposo', 'telefono', 'sfogo', 'ripasso', 'lavoro', 'sogno', 'gioco', 'ballo', 'canto', 'ritorno', 'invio', 'regalo',
 ]);
 
 /** The person's verbs that read only as verbs ("esco", "scrivo"): one left in a plan said back would be read in their own voice. */

@@ -16,10 +16,10 @@ const INF =
  * (not "mi sento", a feeling: "oggi mi sento giù").
  */
 const ACT_IT =
-  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso)';
+  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso|siedo|do|tengo|concedo|regalo|aspetto|bevo|archivio|cancello|annoto|ascolto|guardo|riordino|medito|respiro)';
 /** What follows a trigger before the action: "magari domani gli scrivo", "potrei anche provare a…". */
 const FILL_IT =
-  '(?:(?:anche|magari|forse|poi|domani|stasera|oggi|subito|semplicemente|davvero|almeno|intanto|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
+  '(?:(?:anche|magari|forse|poi|domani|stasera|oggi|subito|semplicemente|davvero|almeno|intanto|solo|la prima volta|la prossima volta|prima di|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
 /** When a plan is set: "domattina", "giovedì sera", "da stasera", "la settimana prossima". */
 const WHEN_IT =
   '(?:domani|domattina|stasera|stanotte|oggi|oggi pomeriggio|dopo|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|questa settimana|nel weekend|questo weekend|la settimana prossima|settimana prossima|prima di dormire)';
@@ -34,7 +34,7 @@ const WORRY_IT =
 const PLAN_IT = rx(
   [
     // "magari domani gli scrivo", "forse gli chiedo", "mi sa che devo parlarne", "pensavo di iscrivermi".
-    `\\b(?:magari|forse|mi sa che|pensavo di|penso di|stavo pensando di|ho pensato di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cerchero di|vorrei provare a|voglio provare a|potrei anche|potrei|un idea (?:e|sarebbe|potrebbe essere)(?: di)?|l idea e(?: di)?|una cosa che potrei fare e) ${FILL_IT}(?!${WORRY_IT})(?:${INF}|${ACT_IT})\\b`,
+    `\\b(?:magari|forse|mi sa che|(?:pensavo|penso|stavo pensando|ho pensato) (?:anche |pure |invece |quasi )?di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cerchero di|vorrei provare a|voglio provare a|potrei anche|potrei|un idea (?:e|sarebbe|potrebbe essere)(?: di)?|l idea e(?: di)?|una cosa che potrei fare e) ${FILL_IT}(?!${WORRY_IT})(?:${INF}|${ACT_IT})\\b`,
     // "e se provassi a uscire prima?", "e se gli scrivessi?": a first-person proposal, not "e se fosse…".
     `\\be se (?:(?:invece|magari|provasi a|gli|le|la|lo|ci|ne|mi|domani|stasera) )*(?!(?:fosi|potesi|dovesi|riuscisi|falisi|sbagliasi|perdesi|morisi|svenisi|impazisi|ammalasi|bociasi|dimenticasi|piangesi|non)\\b)[a-z]+(?:asi|esi|isi)\\b`,
     // "penso che ne parlerò con la mia psicologa": a first-person future, not a fear ("penso che morirò").
@@ -46,14 +46,22 @@ const PLAN_IT = rx(
     `^(?:(?:si|ok|okay|allora|dai|quasi quasi) )*${ACT_IT}\\b.*(?<!\\b(?:ogni|il|la|tutti i|tutte le) )\\b${WHEN_SET_IT}\\b(?!.*\\b${FEAR_IT})`,
     // "la prossima volta che mi sale la rabbia esco dalla stanza", "quasi quasi la chiamo", "sto pensando di togliere…".
     `\\bla prossima volta\\b.{0,40}\\b(?:${ACT_IT}|(?:mi )?(?:allontano|respiro|conto|fermo|siedo|sfogo|rilasso))\\b|^quasi quasi ${ACT_IT}\\b|\\bsto pensando di ${INF}\\b`,
-    // "penso che ne parlo prima con mio marito": a present that means the future.
-    `\\b(?:penso|credo) che (?:(?:gli|le|ne|ci|lo|la) )+${ACT_IT}\\b`,
+    // "penso che ne parlo prima con mio marito", "penso che prenoto una visita": a present that means the future.
+    `\\b(?:penso|credo) che (?:(?:gli|le|ne|ci|lo|la) )*${ACT_IT}\\b(?!.*\\b(?:schifo|pena|male|fatica|casino)\\b)`,
+    // "ho deciso che quando sento la rabbia salire esco a fare un giro".
+    `\\bho deciso che\\b.{0,60}\\b${ACT_IT}\\b`,
+    // "allora almeno mi prendo le ferie", "intanto scrivo l indice": a first step, said as a present.
+    `^(?:(?:si|ok|okay|allora|dai|quindi|va bene) )*(?:almeno|intanto|per ora|per adesso|come primo passo) ${ACT_IT}\\b(?!.*\\b${FEAR_IT})`,
   ].join('|'),
 );
 
 /** Past forms after "what if I…" that propose something; "what if I fail / can't / am wrong" is a worry. */
 const ACT_EN =
   '(?:tried|try|asked|ask|called|call|texted|text|went|go|told|tell|talked|talk|spoke|speak|wrote|write|started|start|took|take|joined|join|booked|book|set|put|turned|turn|left|leave|sent|send|made|make|did|do|just|gave|give|moved|invited|invite|signed|emailed|email|messaged|message|stopped|stop|used|use|kept|skipped|switched|walked|walk|ran|run|cut|limited|scheduled|planned|explained|explain|offered|said|say|got up|woke up|only|picked|pick|saved|save)';
+
+/** Verbs of doing in their base form: "maybe cook something", "and maybe call her". */
+export const BASE_EN =
+  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note';
 
 /** "I'm going to fail", "I'll be alone": a fear, not a plan. */
 const WORRY_EN =
@@ -76,6 +84,10 @@ const PLAN_EN = rx(
     `^(?:(?:ok|so|yeah|right|alright|fine) )*(?:im |i m |i am )?going to (?!${WORRY_EN}|${PLACE_EN})[a-z]+`,
     `\\b(?:im|i m|i am) going to (?!${WORRY_EN}|${PLACE_EN})[a-z]+|\\bnext time i ?(?:ll|will) (?!${WORRY_EN})[a-z]+`,
     '\\bi should (?:probably|really|just|maybe) (?!feel|be\\b)[a-z]+',
+    // "and maybe cook something from home", "maybe just text her".
+    `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:maybe|perhaps) (?:just |also |even )?(?:${BASE_EN})\\b`,
+    // "I'll practise the speech twice", not "I'll be fine", "I'll never manage", nor "I feel ill today".
+    `(?<!\\b(?:feel|felt|feeling|was|am|im|is|be|been|being|so|very|really|got|get|getting|fell|quite|too|mentally|seriously) )\\bi ?ll (?:just |also |then |finally )?(?!${WORRY_EN}|probably be|see\\b|get (?:fired|sick|worse|hurt)|end up|manage|survive|cope|always|feel|look like|seem)(?:${BASE_EN})\\b`,
     '\\b(?:im|i m|i am) thinking (?:i ?ll|i could|i might|of|about) [a-z]+',
     // "next time I step out of the room", "maybe next time I just leave": an act for next time, not a worry ("next time I go I panic").
     '\\bnext time,? i (?:just |simply )?(?:step|leave|go|walk|take|call|text|tell|ask|say|write|try|breathe|count|put|turn|stop|pause|wait|message|talk|speak|listen|remind|focus|use|get up|sit|move)\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|lose it|scared|afraid|worse)\\b)',

@@ -14,7 +14,7 @@ const LOW_KINDS: ReadonlySet<TurnKind> = new Set(['low', 'yes', 'no']);
 /** The tag a turn kind stands for: a statement is anything that is not a question, plan, pushback or few words. */
 export function tagOf(kind: TurnKind): DevTag {
   if (kind === 'question') return 'q';
-  if (kind === 'plan') return 'p';
+  if (kind === 'plan' || kind === 'insight') return 'p';
   if (kind === 'pushback') return 'b';
   return LOW_KINDS.has(kind) ? 'l' : 's';
 }

@@ -11,11 +11,13 @@ import { is } from './intents';
 import { isPlanMore } from './plan-words';
 import { isClarify, isFallbackAsk } from './follow-up-words';
 import { isClosing } from './closing-words';
+import { isInsight } from './insight-words';
 
 export type TurnKind =
   | 'pushback'
   | 'plan_report'
   | 'plan'
+  | 'insight'
   | 'question'
   | 'yes'
   | 'no'
@@ -117,6 +119,8 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   if (EXAMPLE_REQUEST.test(norm) && (message.includes('?') || n >= 3)) return { kind: 'question' };
   if ((PLAN.test(norm) || isPlanMore(norm)) && n >= 3 && !JOKE.test(message) && !NO_PLAN.test(norm))
     return { kind: 'plan' };
+  // "forse il problema è che…", "I've realised that…": the person's own insight, said back.
+  if (isInsight(norm) && n >= 5 && !message.includes('?')) return { kind: 'insight' };
   const question = isQuestion(message, 'it') || isQuestion(message, 'en');
   // "perché?", "passerà?", "why?": one word with a question mark is still a question to answer.
   const oneWord = n === 1 && message.includes('?') && !LOW.test(norm) && !is.yes(norm) && !is.no(norm);

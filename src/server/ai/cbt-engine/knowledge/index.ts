@@ -8,7 +8,7 @@ import { normalize, rx } from '../../text/normalize';
 import type { Lang } from '../../types';
 import { KNOWLEDGE_ENTRIES } from './content/index';
 import { bestEntry, buildIndex } from './match';
-import { pickFollowUp, pickWording, saidText } from './pick';
+import { askedStems, pickFollowUp, pickWording, saidText } from './pick';
 import { isQuestionNorm, questionForms } from './question';
 import type { KnowledgeAnswer, KnowledgeContext } from './types';
 
@@ -39,9 +39,10 @@ export function answerQuestion(text: string, lang: Lang, ctx: KnowledgeContext =
   const words = norm
     .split(' ')
     .filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  const forms = questionForms(norm);
   const best = bestEntry(KNOWLEDGE_ENTRIES, index, {
     words,
-    forms: questionForms(norm),
+    forms,
     topics: ctx.topics ?? [],
   });
   if (best < 0) return null;
@@ -49,7 +50,7 @@ export function answerQuestion(text: string, lang: Lang, ctx: KnowledgeContext =
   const content = entry[lang] ?? entry.it;
   const said = saidText(ctx.recent);
   const seed = Number.isFinite(ctx.seed) ? ctx.seed! : 0;
-  const sentences = pickWording(content, entry.kind, seed, said);
+  const sentences = pickWording(content, entry.kind, seed, said, askedStems(norm), forms.has('what'));
   if (!sentences) return null;
   return {
     id: entry.id,

@@ -67,15 +67,46 @@ function rotate<T>(items: readonly T[], seed: number): T[] {
   return [...items.slice(start), ...items.slice(0, start)];
 }
 
-/** The sentences to say, or null when everything worth saying was already said. */
+const STOP = new Set(
+  'come cosa cose quando anche molto ancora questo questa quello quella sempre tutto tutti niente qualcosa perche essere avere stato stata fare faccio posso potrei dovrei normale what when have does should could would about from into than then your this that with just there their they them mean really'.split(
+    ' ',
+  ),
+);
+
+/** The question's own words (five-letter stems of words of four letters or more), to prefer a wording that takes them up. */
+export function askedStems(question: string): Set<string> {
+  return new Set(
+    (fold(question).match(/\p{L}{4,}/gu) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5)),
+  );
+}
+
+/** A definition that opens "È…" / "It's…" is started from the question's own subject (definition-lead.ts). */
+const OPENS_ON_SUBJECT = /^(?:È|It['’]s|It is)\s/u;
+
+function overlap(wording: Wording, asked: ReadonlySet<string>, definition: boolean): number {
+  if (!asked.size) return 0;
+  const own = new Set((fold(wording.join(' ')).match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 5)));
+  const subject = definition && OPENS_ON_SUBJECT.test(wording[0] ?? '') ? asked.size : 0;
+  return [...asked].filter((w) => own.has(w)).length + subject;
+}
+
+/**
+ * The sentences to say, or null when everything worth saying was already said. Among the wordings
+ * not yet said, one that takes up the question's own words ("cos'è il burnout?" -> the one that
+ * names burnout) comes first; otherwise the seed's order decides.
+ */
 export function pickWording(
   content: LangContent,
   kind: KnowledgeKind,
   seed: number,
   said: string,
+  asked: ReadonlySet<string> = new Set(),
+  definition = false,
 ): string[] | null {
   const order: Wording[] = rotate(content.text, seed);
-  const fresh = order.find((w) => !w.some((s) => alreadySaid(s, said)));
+  const unsaid = order.filter((w) => !w.some((s) => alreadySaid(s, said)));
+  const best = Math.max(0, ...unsaid.map((w) => overlap(w, asked, definition)));
+  const fresh = unsaid.find((w) => overlap(w, asked, definition) === best);
   if (fresh) return [...fresh];
   for (const wording of order) {
     const rest = wording.filter((s) => !alreadySaid(s, said));

@@ -8,7 +8,7 @@ import type { QuestionForm } from './types';
 
 // Words people put before the question itself: "ok ma perché...", "scusa, cos'è...", "so how do I...".
 const LEAD =
-  '(?:(?:ok|okay|ma|e|allora|quindi|pero|scusa|senti|ciao|ehi|dimmi|una domanda|so|and|but|ok so|hey|hi|sorry|well|also|then|quick question)\\s+(?:,\\s+)?)*';
+  '(?:(?:ok|okay|ma|e|allora|quindi|pero|scusa|senti|ciao|ehi|dimmi|una domanda|nel frattempo|intanto|in pratica|in concreto|comunque|e invece|so|and|but|ok so|hey|hi|sorry|well|also|then|meanwhile|in the meantime|quick question|honestly)\\s+(?:,\\s+)?)*';
 
 const OPENERS_IT = [
   'cos e',
@@ -22,6 +22,10 @@ const OPENERS_IT = [
   'a (?:cosa|che) (?:serve|servono|servirebbe)|a che pro',
   'e (?:normale|grave|vero|possibile|giusto|sbagliato|egoista|pericoloso|un problema|colpa mia)',
   'secondo te',
+  // "e se mi dice di no", "ma se poi sbaglio": a worry asked, with or without its question mark.
+  'e se|ma se poi',
+  // "cosa sbaglio?", "cosa le dico", "che rispondo se…": what to do or say, asked in the first person.
+  '(?:cosa|che) (?:(?:gli|le|ci|mi) )?(?:sbaglio|dico|rispondo|scrivo|chiedo|porto|provo|cambio|miglioro)',
   '(?:pensi|credi|dici) (?:che|sia|di)',
   '(?:puo|potrebbe|possono|potrebbero) essere',
   '(?:puoi|potresti|mi puoi|mi potresti)',
@@ -48,7 +52,14 @@ const OPENERS_EN = [
   'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|should)|who (?:can|should|do)|which|recommend',
   'what (?:would|now|next|then)|now what|so what$|then what',
   'when (?:does|do|will|is|can|should|did|am)',
+  // "and if I panic there", "what if she says no" without its question mark.
+  '(?:and|but) if',
 ];
+
+/** "cosa sbaglio secondo te", "ci vado o no, che dici": a question closed by a tag. */
+const TAG_END = rx(
+  '\\b(?:secondo te|che dici|che ne dici|tu che dici|cosa ne pensi|che ne pensi|what do you think|do you think|or not|o no)$',
+);
 
 const QUESTION_RE: Record<Lang, RegExp> = {
   it: rx(`^${LEAD}(?:${OPENERS_IT.join('|')})\\b`),
@@ -90,7 +101,9 @@ export function isQuestionNorm(text: string, lang: Lang): boolean {
     .join(' ');
   const first = QUESTION_RE[lang];
   const other = QUESTION_RE[lang === 'it' ? 'en' : 'it'];
-  return sentencesOf(norm).some((s) => first.test(s) || other.test(s));
+  return sentencesOf(norm).some(
+    (s) => first.test(s) || other.test(s) || (TAG_END.test(s) && s.split(' ').length >= 3),
+  );
 }
 
 const TELL = rx(

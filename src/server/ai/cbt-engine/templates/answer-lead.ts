@@ -6,7 +6,8 @@
  */
 import type { Lang } from '../../types';
 
-export type AskForm = 'decision' | 'normal' | 'how' | 'whatif' | 'why' | 'self' | 'next' | 'opinion';
+export type AskForm =
+  'decision' | 'normal' | 'okay' | 'worth' | 'how' | 'whatif' | 'why' | 'self' | 'next' | 'opinion';
 
 const NEXT_IT = [
   'Quindi, in pratica, ti proporrei di partire da una cosa sola, piccola e concreta, invece di cercare di risolvere tutto insieme.',
@@ -55,6 +56,14 @@ const IT: AnswerLeadTemplates = {
       'Sì, è normale {focus}: succede a molte più persone di quanto si pensi, soprattutto quando qualcosa ci tocca da vicino.',
       'È più comune di quanto sembri, quindi sì, è normale {focus}; conta soprattutto quanto ti pesa e per quanto tempo.',
     ],
+    okay: [
+      'Chiederti se sia {focus} dice già quanto ci tieni: succede a molte persone, e conta soprattutto cosa ne fai dopo.',
+      'Che sia {focus} è una domanda che si fanno in tanti: di solito conta meno il singolo momento e più cosa ne fai dopo.',
+    ],
+    worth: [
+      'Se {focus} serva davvero dipende anche da come lo fai: ti dico cosa di solito conta.',
+      'Chiederti se abbia senso {focus} è giusto: ti dico quello che di solito aiuta a valutarlo.',
+    ],
     how: [
       'Per {focus}, di solito funziona partire dal passo più piccolo e concreto, provarlo una volta e guardare com’è andata.',
       'Per {focus} non c’è una ricetta unica, ma aiuta dividere la cosa in passi piccoli e cominciare da quello che dipende solo da te.',
@@ -82,6 +91,14 @@ const IT: AnswerLeadTemplates = {
     normal: [
       'Sì, è normale: succede a molte più persone di quanto si pensi, e non dice niente di sbagliato su di te.',
       'È più comune di quanto sembri, quindi sì, è normale; conta soprattutto quanto ti pesa e per quanto tempo.',
+    ],
+    okay: [
+      'Te lo chiedi perché ci tieni, e questo conta: succede a molte persone, e di solito pesa meno il singolo momento di cosa ne fai dopo.',
+      'Farsi questa domanda è già un segno di attenzione: capita a tanti, e conta soprattutto cosa ne fai dopo.',
+    ],
+    worth: [
+      'Dipende anche da come lo fai, ma posso dirti cosa di solito conta.',
+      'La risposta onesta è «dipende»: ti dico quello che di solito fa la differenza.',
     ],
     how: [
       'Di solito funziona partire dal passo più piccolo e concreto, provarlo una volta e guardare com’è andata.',
@@ -134,6 +151,14 @@ const EN: AnswerLeadTemplates = {
       'Yes, it’s normal {focus}: it happens to far more people than you’d think, especially when something matters to us.',
       'It’s more common than it seems, so yes, it’s normal {focus}; what matters most is how much it weighs on you and for how long.',
     ],
+    okay: [
+      'Asking whether it’s {focus} already shows how much you care: it happens to many people, and what matters most is what you do with it afterwards.',
+      'Whether it’s {focus} is something many people ask themselves: usually the single moment matters less than what you do with it afterwards.',
+    ],
+    worth: [
+      'Whether it helps to {focus} depends partly on how you do it: here’s what usually matters.',
+      'It’s fair to ask whether it’s worth trying to {focus}: here’s what usually helps to judge it.',
+    ],
     how: [
       'To {focus}, what usually works is starting from the smallest concrete step, trying it once and seeing how it went.',
       'There’s no single recipe to {focus}, but it helps to split it into small steps and begin with the one that depends only on you.',
@@ -161,6 +186,14 @@ const EN: AnswerLeadTemplates = {
     normal: [
       'Yes, it’s normal: it happens to far more people than you’d think, and it says nothing wrong about you.',
       'It’s more common than it seems, so yes, it’s normal; what matters most is how much it weighs on you and for how long.',
+    ],
+    okay: [
+      'You’re asking because you care, and that counts: it happens to many people, and the single moment usually matters less than what you do with it afterwards.',
+      'Asking this is already a sign of care: it happens to lots of people, and what matters most is what you do with it afterwards.',
+    ],
+    worth: [
+      'It depends partly on how it’s done, but I can tell you what usually matters.',
+      'The honest answer is “it depends”: here’s what usually makes the difference.',
     ],
     how: [
       'What usually works is starting from the smallest concrete step, trying it once and seeing how it went.',

@@ -122,7 +122,7 @@ export const BODY_HABIT_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'emotional_eating',
     kind: 'why',
-    keys: 'cibo=3, mangio quando=4, mangio tanto=4, mangio tantissimo=4, fame nervosa=5, abbuffat=4, mangiare per=3, emotional eating=5, eat when=4, comfort eating=5, comfort food=4, binge=4, food calms=4',
+    keys: 'cibo=3, mangio quando=4, mangio tanto=4, mangio tantissimo=4, fame nervosa=5, abbuffat=4, mangiare per=3, emotional eating=5, eat when=4, comfort eating=5, comfort food=4, binge=4, food calms=4, fame emotiv=5',
     forms: ['why', 'how', 'normal'],
     it: {
       text: [

@@ -48,7 +48,7 @@ export const FEELING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'feel_anger',
     kind: 'how_to',
-    keys: 'rabbia=4, arrabbi=3, arrabbiarsi=1, nervoso per=2, furios=3, furious=3, mad at=3, incazz=3, scatti d ira=4, irascib=4, irritabil=3, perdo la pazienza=4, anger=4, angry=3, temper=3, lose my temper=4, rage$=3, irritable=3, snap at=3',
+    keys: 'rabbia=4, arrabbi=3, arrabbiarsi=1, nervoso per=2, furios=3, furious=3, mad at=3, incazz=3, scatti d ira=4, irascib=4, irritabil=3, perdo la pazienza=4, anger=4, angry=3, temper=3, lose my temper=4, rage$=3, irritable=3, snap at=3, perdo la calma=4, perdere la calma=4, perdo le staffe=4, lose my cool=4, la calma=2',
     forms: ['how', 'why', 'what', 'normal'],
     topics: ['anger'],
     it: {
@@ -91,7 +91,7 @@ export const FEELING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'feel_social_anxiety',
     kind: 'how_to',
-    keys: 'ansia sociale=5, timidezza=4, timid=3, parlare con le persone=4, parlare con gli altri=3, giudizio degli altri=4, social anxiety=5, shy$=3, shyness=4, talking to people=4, talk to people=4, being judged=3',
+    keys: 'ansia sociale=5, timidezza=4, timid=3, parlare con le persone=4, parlare con gli altri=3, giudizio degli altri=4, social anxiety=5, shy$=3, shyness=4, talking to people=4, talk to people=4, being judged=3, small talk=5, chiacchiere=3, rompere il ghiaccio=5, break the ice=5, strangers=4, sconosciuti=3, parlare in gruppo=4',
     forms: ['how', 'what', 'why', 'normal'],
     topics: ['social_anxiety'],
     it: {

@@ -5,7 +5,7 @@ export const HABIT_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'habit_procrastination',
     kind: 'how_to',
-    keys: 'procrastin=4, procastin=4, rimand=3, non riesco a iniziare=4, non riesco a cominciare=4, non riesco a mettermi=4, mettermi a=1, iniziare=1, cominciare=1, procrastinat=4, put off=3, putting off=3, putting things off=2, cant get started=4, get started=2, start$=1',
+    keys: 'procrastin=4, procastin=4, rimand=3, non riesco a iniziare=4, non riesco a cominciare=4, non riesco a mettermi=4, mettermi a=1, iniziare=1, cominciare=1, procrastinat=4, put off=3, putting off=3, putting things off=2, cant get started=4, get started=2, start$=1, 5 minute rule=6, five minute rule=6, regola dei 5 minuti=6, regola dei cinque minuti=6, foglio bianco=4, pagina bianca=4, blank page=4',
     forms: ['how', 'why', 'what'],
     topics: ['procrastination'],
     it: {

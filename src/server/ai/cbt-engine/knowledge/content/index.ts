@@ -9,6 +9,7 @@ import { ASKED_ENTRIES } from './asked';
 import { ASKED_MORE_ENTRIES } from './asked-more';
 import { CBT_ENTRIES } from './cbt';
 import { BODY_HABIT_ENTRIES } from './body-and-habits';
+import { CLOSE_TIES_ENTRIES } from './close-ties';
 import { COMPANION_ENTRIES } from './companion';
 import { COPING_ENTRIES } from './coping';
 import { EVERYDAY_ENTRIES, NORMAL_ENTRIES } from './everyday';
@@ -31,6 +32,7 @@ import { TRAP_ENTRIES } from './traps';
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
   ...HEALTH_GENERAL_ENTRIES,
+  ...CLOSE_TIES_ENTRIES,
   ...MEDICATION_ENTRIES,
   ...ASKED_ENTRIES,
   ...ASKED_MORE_ENTRIES,

@@ -9,7 +9,7 @@ export const MEDICATION_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'med_supplements',
     kind: 'medication',
-    keys: 'melatonin=6, valerian=5, passiflora=5, integrator=5, magnesio=4, magnesium=4, supplement=5, cbd$=4, rimedi naturali=4, rimedio naturale=4, herbal=4, natural remedy=4, natural remedies=4, sonnifer=5, sleeping pill=5, sleeping tablet=5, gocce per dormire=5, pastiglie per dormire=5, pillole per dormire=5',
+    keys: 'melatonin=6, valerian=5, passiflora=5, integrator=5, magnesio=4, magnesium=4, supplement=5, cbd$=4, rimedi naturali=4, rimedio naturale=4, herbal=4, natural remedy=4, natural remedies=4, sonnifer=5, sleeping pill=5, sleeping tablet=5, gocce per dormire=5, pastiglie per dormire=5, pillole per dormire=5, camomill=4, tisan=4, chamomile=4, herbal tea=4',
     forms: MED_FORMS,
     topics: ['sleep', 'medication'],
     it: {

@@ -48,7 +48,7 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'study_interview_nerves',
     kind: 'how_to',
-    keys: 'colloqui=4, presentazion=4, parlare in pubblico=4, discorso=2, esporre=2, riunione=2, interview=4, presentation=4, public speaking=4, speech$=3, pitch$=2, psicolog=-6, terapeut=-6, psycholog=-6, therap=-6',
+    keys: 'colloqui=4, presentazion=4, parlare in pubblico=4, discorso=2, esporre=2, riunione=2, interview=4, presentation=4, public speaking=4, speech$=3, pitch$=2, psicolog=-6, terapeut=-6, psycholog=-6, therap=-6, non so rispondere=3, non sapere rispondere=3, domanda difficile=3, dont know the answer=3, meeting=2, best man=4, wedding speech=4, voice shaking=3, audience=3',
     forms: ['how', 'normal', 'why'],
     topics: ['performance'],
     it: {

@@ -1,0 +1,88 @@
+/**
+ * The form of an English question and the person's words in it, said back in the second person
+ * ("should I quit my job?" -> decision, "quit your job"; "is it bad that I cried…" -> "bad that you
+ * cried…"); answer-lead.ts builds the opening sentence of the answer on it.
+ */
+import { secondPerson } from './memory';
+import type { AskForm } from './templates/answer-lead';
+
+export interface AskFocus {
+  form: AskForm;
+  /** The person's words to build on, in the second person; absent when none came out cleanly. */
+  focus?: string;
+}
+
+const short = (s: string | null | undefined, max = 10): string | undefined =>
+  s && s.split(' ').length <= max && !/[?;:]/.test(s) ? s : undefined;
+
+const NEXT_EN =
+  /^(?:(?:so|and|ok|okay|well) )*(?:what now|now what|what next|what then|so what|then what)$|\bwhat (?:should|can|could|do) i do(?: now| next| then| about it)?$/u;
+const OPINION_EN =
+  /\bwhat (?:do|would) you (?:think|do|suggest|say)(?: in my (?:place|shoes)| if you were me)?$|\bwhat would you do\b|\bwhats your (?:opinion|take)$/u;
+
+const secondEn = (s: string) => short(secondPerson(s, 'en').replace(/\byou am\b/g, 'you are'));
+
+export function english(q: string): AskFocus | null {
+  if (NEXT_EN.test(q)) return { form: 'next' };
+  if (OPINION_EN.test(q)) return { form: 'opinion' };
+  const decision = /\b(?:should i|do you think i should|would it be better to|is it better to) (.+)$/u.exec(
+    q,
+  );
+  // "should I be worried?" asks whether something is serious (the knowledge answers it), not a decision.
+  if (decision && !/^(?:do|be (?:worried|concerned|scared|afraid|panicking))\b/.test(decision[1]!))
+    return { form: 'decision', focus: secondEn(decision[1]!) };
+  const normal = /\bis (?:it|this) (?:normal|common|ok|okay|weird) (to|that) (.+)$/u.exec(q);
+  if (normal) {
+    const focus = secondEn(normal[2]!);
+    return { form: 'normal', focus: focus ? `${normal[1]} ${focus}` : undefined };
+  }
+  if (/\bam i normal\b|\bis (?:it|this|that) normal\b/u.test(q)) return { form: 'normal' };
+  const okay =
+    /\bis (?:it|this|that) (bad|wrong|selfish|silly|stupid|weird|terrible|awful|unfair) (that|to|if) (.+)$/u.exec(
+      q,
+    );
+  if (okay) {
+    const focus = secondEn(okay[3]!);
+    return { form: 'okay', focus: focus ? `${okay[1]} ${okay[2]} ${focus}` : undefined };
+  }
+  const worth =
+    /\b(?:does it (?:really |actually )?help|would it help|is it (?:worth|useful|helpful)(?: it)?|is there any point) (?:to |in )?(.+)$/u.exec(
+      q,
+    );
+  if (worth) {
+    const act = worth[1]!.split(/ or (?!not\b)/u)[0]!;
+    return { form: 'worth', focus: /^[a-z]+ing\b|^if\b/u.test(act) ? undefined : secondEn(act) };
+  }
+  const when = /\bwhat (?:can|should|could|do) i do (when|if|in the moment when) (.+)$/u.exec(q);
+  if (when) {
+    const focus = secondEn(when[2]!);
+    return {
+      form: 'how',
+      focus: focus ? `handle ${when[1] === 'if' ? 'it if' : 'the moments when'} ${focus}` : undefined,
+    };
+  }
+  const hard =
+    /^(?:so |but )?why (?:is|does) ([a-z]+ing(?: \w+)?) (?:feel |seem )?so (hard|difficult|scary|exhausting)(?: for me)?$/u.exec(
+      q,
+    );
+  if (hard) return { form: 'why', focus: `${hard[1]} is so ${hard[2]} for you` };
+  const self = /^am i (?:really |just )?((?:a|an) \p{L}+(?: \p{L}+)?)$/u.exec(q);
+  if (self) return { form: 'self', focus: self[1] };
+  const how =
+    /\bhow (?:do|can|could|should|would) i (.+)$/u.exec(q) ??
+    /\bhow to (.+)$/u.exec(q) ??
+    /\bhow (?:do|can|does) (?:people|adults|you|one|someone) (.+)$/u.exec(q);
+  if (how) return { form: 'how', focus: secondEn(how[1]!) };
+  const whatIf = /\bwhat if (.+)$/u.exec(q);
+  if (whatIf) return { form: 'whatif', focus: secondEn(whatIf[1]!) };
+  const why = /\bwhy (?:do|does|did|am|can['’]?t|cant|don['’]?t|dont|is|are) (i|it|my) (.+)$/u.exec(q);
+  if (why) {
+    const verb = /\bwhy (\S+)/u.exec(q)![1]!;
+    const who = why[1] === 'i' ? 'you' : why[1] === 'my' ? 'your' : 'it';
+    const aux = /^(?:am|do|does|did)$/.test(verb) ? (verb === 'am' ? 'are' : '') : verb.replace(/['’]/g, '’');
+    const focus = who === 'you' ? secondEn(`you${aux ? ` ${aux}` : ''} ${why[2]}`) : undefined;
+    return { form: 'why', focus };
+  }
+  if (/^(?:so |but )?why\b/u.test(q)) return { form: 'why' };
+  return null;
+}

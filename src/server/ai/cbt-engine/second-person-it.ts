@@ -1,0 +1,117 @@
+/**
+ * Italian words of the first person said back in the second ("mi blocco quando studio" -> "ti
+ * blocchi quando studi"): the verbs after a clitic or a conjunction, the irregular ones, the clitics.
+ */
+import { secondPerson } from './memory';
+
+/** First-person verbs said back in the second person. */
+const IRREGULAR: Record<string, string> = {
+  sono: 'sei',
+  ero: 'eri',
+  ho: 'hai',
+  sto: 'stai',
+  faccio: 'fai',
+  vado: 'vai',
+  posso: 'puoi',
+  devo: 'devi',
+  voglio: 'vuoi',
+  so: 'sai',
+  do: 'dai',
+  dico: 'dici',
+  esco: 'esci',
+  riesco: 'riesci',
+  tengo: 'tieni',
+  vengo: 'vieni',
+  rimango: 'rimani',
+  scelgo: 'scegli',
+  bevo: 'bevi',
+  spengo: 'spegni',
+  tolgo: 'togli',
+  salgo: 'sali',
+};
+const AFTER_VERB = new Set([
+  'mi',
+  'ti',
+  'ci',
+  'ne',
+  'lo',
+  'la',
+  'li',
+  'gli',
+  'le',
+  'non',
+  'quando',
+  'mentre',
+  'se',
+  'appena',
+  'che',
+  'perche',
+  'perché',
+  'io',
+]);
+/** Words in -o that are not verbs, even in a verb's place. */
+const NOT_VERB = new Set([
+  'tempo',
+  'lavoro',
+  'modo',
+  'solo',
+  'molto',
+  'troppo',
+  'tanto',
+  'poco',
+  'dopo',
+  'quando',
+  'come',
+  'sempre',
+  'ancora',
+  'questo',
+  'quello',
+  'niente',
+  'nessuno',
+  'tutto',
+  'proprio',
+  'stesso',
+  'almeno',
+  'subito',
+  'presto',
+  'fuori',
+  'dentro',
+  'uno',
+  'mio',
+  'tuo',
+  'suo',
+  'loro',
+  'io',
+  'lo',
+  'no',
+]);
+
+export function secondVerb(word: string): string {
+  const w = word.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w];
+  if (/sco$/.test(w)) return w.replace(/o$/, 'i');
+  if (/[cg]o$/.test(w)) return w.replace(/o$/, 'hi');
+  if (/io$/.test(w)) return w.replace(/o$/, '');
+  return w.replace(/o$/, 'i');
+}
+
+/**
+ * An Italian clause in the first person said back in the second ("mi blocco quando studio" ->
+ * "ti blocchi quando studi"), or null when a verb cannot be told from a noun with confidence.
+ */
+export function clauseToSecond(clause: string, needVerb = false): string | null {
+  const words = clause.split(/\s+/).filter(Boolean);
+  let verbs = 0;
+  const out = words.map((w, i) => {
+    const bare = w.toLowerCase();
+    const prev = (words[i - 1] ?? '').toLowerCase();
+    if (IRREGULAR[bare]) return (verbs++, IRREGULAR[bare]);
+    if (bare.length >= 4 && /o$/.test(bare) && !NOT_VERB.has(bare) && (i === 0 || AFTER_VERB.has(prev)))
+      return (verbs++, secondVerb(bare));
+    return w;
+  });
+  // "perché proprio a me" has no verb of the person's to say back: "Se proprio a te…" would not read.
+  if (needVerb && verbs === 0) return null;
+  const text = secondPerson(out.join(' '), 'it');
+  return /\b(?:io|mio|mia|miei|mie)\b/i.test(text) ? null : text;
+}
