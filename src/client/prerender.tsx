@@ -9,7 +9,7 @@ import type { Lang } from '@shared/i18n';
 import { PageSpinner } from '@/components/ui/spinner';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { meQueryKey } from '@/lib/session/session';
+import { meQueryKey, renderAsMember } from '@/lib/session/session';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 
@@ -49,7 +49,15 @@ export async function render(path: string, lang: Lang, audience: Audience = 'vis
   await i18n.changeLanguage(lang);
   const report = used();
   if (report) report.usedNamespaces = {};
-  const client = clientFor(audience);
+  renderAsMember(audience === 'member');
+  try {
+    return await renderTree(path, clientFor(audience));
+  } finally {
+    renderAsMember(false);
+  }
+}
+
+async function renderTree(path: string, client: ReturnType<typeof clientFor>): Promise<Prerendered> {
   // The same tree as boot.tsx renders, so the browser's render replaces it without a visible change.
   const tree = (
     <StrictMode>
@@ -62,12 +70,14 @@ export async function render(path: string, lang: Lang, audience: Audience = 'vis
       </AppProvider>
     </StrictMode>
   );
-  // A first pass starts any lazy part of a page; rendered once it has loaded, the HTML holds it
-  // instead of a Suspense fallback that renderToString would mark as failed (scripts/prerender.mjs
-  // refuses such pages).
-  renderToString(tree);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const html = renderToString(tree);
+  // Each pass starts the lazy parts it meets (a part can hold lazy parts of its own); rendered
+  // once they have loaded, the HTML holds them instead of a Suspense fallback that renderToString
+  // marks as failed (scripts/prerender.mjs refuses such pages).
+  let html = renderToString(tree);
+  for (let pass = 0; pass < 5 && html.includes('<!--$!-->'); pass++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    html = renderToString(tree);
+  }
   client.clear();
   return { html, namespaces: used()?.getUsedNamespaces() ?? [] };
 }

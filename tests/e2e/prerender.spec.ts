@@ -224,6 +224,10 @@ test.describe('a member’s page sent rendered', () => {
     await expect(page.locator('#root[data-member]')).toHaveCount(1);
     await expect(page.locator('#root[data-app]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: pagesText.en.home!.ctaStart! })).toHaveCount(0);
+    const account = commonText.en.account!;
+    await expect(page.getByRole('link', { name: account.signIn!, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: account.register!, exact: true })).toHaveCount(0);
+    await expect(page.getByText((pagesText.en.dashboard!.signedOut as unknown as Record<string, string>).text!)).toHaveCount(0);
     await expect(
       page.getByRole('banner').getByRole('button', { name: commonText.en.shell!.openMenu! }),
     ).toBeVisible();

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders `children` once their place comes within 400 px of the viewport: a part far down the
- * page (the daily quote) then costs nothing while the top of the page loads.
+ * page (the daily quote) then costs nothing while the top of the page loads. A page rendered at
+ * build time holds the placeholder.
  */
 export function NearViewport({
   children,
@@ -12,7 +13,11 @@ export function NearViewport({
   placeholderClassName: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without a window (the build's renderer) the place is kept; a browser without the observer
+  // renders the part at once.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (near || !ref.current) return;
     const observer = new IntersectionObserver(

@@ -14,7 +14,19 @@ const fetchMe = getQueryFn<SessionResponse>({ on401: 'returnNull' });
  * for visitors: the server decides with the session cookie alone.
  */
 export function hasSessionHint(): boolean {
-  return typeof document !== 'undefined' && /(?:^|;\s*)(?:__Host-)?signed_in=1(?:;|$)/.test(document.cookie);
+  if (typeof document === 'undefined') return renderingForMember;
+  return /(?:^|;\s*)(?:__Host-)?signed_in=1(?:;|$)/.test(document.cookie);
+}
+
+/** Where there is no document (the build's renderer), whose page is being rendered. */
+let renderingForMember = false;
+
+/**
+ * The build's renderer (client/prerender.tsx) renders each page twice: for a visitor, and as a
+ * member's shell, whose session is still on its way (so no visitor's invitation in it).
+ */
+export function renderAsMember(member: boolean): void {
+  renderingForMember = member;
 }
 
 export const meQueryOptions = queryOptions({
