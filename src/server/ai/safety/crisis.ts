@@ -30,8 +30,11 @@
  *   want to die" is a signal; "I don't think I want to die" is a denial. "No"
  *   followed by "I" is an interjection ("no I just want to die").
  * - A calm report about someone else's past ("my friend used to self-harm,
- *   she's doing great now") and one's own resolved past ("I used to cut, now
- *   I'm fine") are not alarms, unless a relapse is mentioned.
+ *   she's doing great now") and one's own past told as history ("I used to
+ *   cut, now I'm fine", "overdosed at 17, I'm 35 now", «pulita da 4 anni») are
+ *   not alarms, whatever the category, unless a current-risk cue is in the
+ *   message ("again", «stasera», "lately", «ci sto pensando») or the sentence
+ *   itself wants or plans (past-context.ts).
  * - Play and trivial triggers ("per scherzo", "for taking his fries") turn a
  *   punch from a sibling into play; laughter alone does not cancel abuse.
  *
@@ -71,12 +74,11 @@ import {
   PLAN_RE,
   PLAYFUL_RE,
   RECOVERED_RE,
-  RELAPSE_RE,
   REPORT_RE,
-  RESOLVED_PAST_RE,
   SIMILE_RE,
   THIRD_PARTY_RE,
 } from './crisis-guards';
+import { hasPresentIntent, isPastAndOver } from './past-context';
 import {
   answersCrisisReply,
   checkInContext,
@@ -174,15 +176,8 @@ function isInsideQuotes(text: string, sentence: [number, number], pos: number): 
   return count % 2 === 1;
 }
 
-function guarded(
-  p: CrisisPattern,
-  n: NormalizedText,
-  bounds: Array<[number, number]>,
-  start: number,
-  end: number,
-  identified: boolean,
-  hasPlan: boolean,
-): boolean {
+function guarded(p: CrisisPattern, s: Scan, start: number, end: number): boolean {
+  const { n, bounds, identified, hasPlan } = s;
   const text = n.text;
   const sent = sentenceAt(bounds, start);
   const sentence = text.slice(sent[0], sent[1]);
@@ -200,13 +195,9 @@ function guarded(
     RECOVERED_RE.test(text)
   )
     return true;
-  // "I used to cut when I was a teen, now I'm fine": over, unless it is back.
-  if (
-    (p.category === 'self_harm' || p.category === 'suicide') &&
-    RESOLVED_PAST_RE.test(text) &&
-    !RELAPSE_RE.test(text)
-  )
-    return true;
+  // "Anni fa mi tagliavo, ora sto bene", "overdosed at 17, I'm 35 now": a past that is over, unless
+  // a current-risk cue is in the message or the sentence itself wants or plans (past-context.ts).
+  if (s.pastOver() && !hasPresentIntent(sentence)) return true;
   if (p.joke && !hasPlan && JOKE_RE.test(sentence)) return true;
   if (
     !identified &&
@@ -223,15 +214,19 @@ interface Scan {
   bounds: Array<[number, number]>;
   identified: boolean;
   hasPlan: boolean;
+  /** The message tells a past that is over (past-context.ts); read only when a rule matched. */
+  pastOver: () => boolean;
 }
 
 function scanOf(n: NormalizedText): Scan {
   const text = n.text;
+  let pastOver: boolean | undefined;
   return {
     n,
     bounds: sentenceBounds(text),
     identified: IDENTIFICATION_RE.test(text),
     hasPlan: PLAN_RE.test(text),
+    pastOver: () => (pastOver ??= isPastAndOver(text)),
   };
 }
 
@@ -256,7 +251,7 @@ function firstHit(p: CrisisPattern, s: Scan): [number, number] | null {
     }
     const start = m.index;
     const end = start + m[0].length;
-    if (!guarded(p, s.n, s.bounds, start, end, s.identified, s.hasPlan)) return [start, end];
+    if (!guarded(p, s, start, end)) return [start, end];
   }
   return null;
 }
@@ -270,7 +265,7 @@ function scan(n: NormalizedText): CrisisResult {
     const span = firstHit(p, s);
     if (span) best = { p, span };
   }
-  if (!best) return indirectSigns(n, s.bounds, s.identified);
+  if (!best) return indirectSigns(s);
   return {
     crisis: true,
     category: best.p.category,
@@ -291,16 +286,14 @@ export function ruleFires(p: CrisisPattern, text: string): boolean {
 }
 
 /** Second stage: several indirect warning signs together (see warning-signs.ts). */
-function indirectSigns(
-  n: NormalizedText,
-  bounds: Array<[number, number]>,
-  identified: boolean,
-): CrisisResult {
+function indirectSigns(s: Scan): CrisisResult {
+  const { n, bounds, identified } = s;
   const ws = warningSigns(n.text);
   if (ws.score < WARNING_THRESHOLD || !ws.span) return NO_CRISIS;
   const [start, end] = ws.span;
   const sent = sentenceAt(bounds, start);
   if (isNegated(n.text, sent[0], start)) return NO_CRISIS;
+  if (s.pastOver() && !hasPresentIntent(n.text.slice(sent[0], sent[1]))) return NO_CRISIS;
   if (
     !identified &&
     FICTION_RE.test(n.text) &&

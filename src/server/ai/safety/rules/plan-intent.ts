@@ -200,4 +200,29 @@ export const planIntent = family('plan-intent', [
     match: ['ho deciso, stanotte', 'decided. tonight.'],
     noMatch: ['ho deciso, stanotte dormo da mia sorella'],
   },
+  {
+    id: 'attempt_again', category: 'suicide', lang: 'any',
+    pattern: seq(
+      R`\b(?:ci ho (?:gia )?provato|ho (?:gia )?tentato|l ho (?:gia )?fatto (?:una volta)?|i (?:already )?(?:tried|attempted)`,
+      R`(?: it)?(?: once)?(?: before)?|my (?:first|last) attempt)\b(?! (?:a|to|with|con|di|the|la|il|lo|yoga|meditat\w*))`,
+      R`.{0,80}\b(?:ci riprovo|riprovarci|ci voglio riprovare|lo rifaccio|rifarlo|ci (?:sto )?(?:ri)?pensando (?:di nuovo|ancora)`,
+      R`|ci (?:ri)?penso di nuovo|(?:try|trying) (?:it )?again|do(?:ing)? it again|thinking about it again|thinking of (?:it|doing it|trying) again`,
+      R`|planning it again|close to trying again)\b`,
+    ),
+    unless: R`\b(?:esame|exam|test|patente|driving|dieta|diet|colloquio|interview|ricetta|recipe|torta|cake|yoga|maratona|marathon|with (?:her|him)|con (?:lei|lui)|to quit|a smettere)\b`,
+    match: [
+      "i tried once before and i'm thinking about it again", "l'anno scorso ci ho provato e stasera ci riprovo",
+      'ho già tentato una volta e domani ci riprovo, ho deciso',
+    ],
+    noMatch: [
+      "i tried the exam once before and i'll try again in june", "ci ho provato con lei e stasera ci riprovo",
+    ],
+  },
+  {
+    id: 'cut_again', category: 'self_harm', lang: 'en',
+    pattern: R`\b(?:relaps\w*|i)\b(?: \w+){0,3} (?:cut|burned|burnt|scratched) (?:myself )?again\b`,
+    after: R`(?:my|the|a|some|our|his|her|prices|costs|ties|class)\b`,
+    match: ['i relapsed yesterday and cut again', 'i was 2 years clean and then i cut again'],
+    noMatch: ['i got my bangs cut again my hair is a mess', 'they cut again our budget'],
+  },
 ]);
