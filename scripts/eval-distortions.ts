@@ -4,8 +4,9 @@
  *   npm run eval:distortions                 # the held-out split and the external English set
  *   npx tsx scripts/eval-distortions.ts --dir DIR   # the external set from another folder
  *
- * 1. The held-out 20% of ml/data/traps-{it,en}.jsonl (the rule is the training script's
- *    `splitTrapRows`; the model never saw these rows), per language and together.
+ * 1. The held-out 20% of ml/data/traps-{it,en}(-N).jsonl (the rule is the training script's
+ *    `splitTrapRows`; the model never saw these rows), per language and together, then per pair
+ *    of files (the first pair's held-out rows are the same whatever files are added later).
  * 2. Sharma et al. (ACL 2023), CC BY-NC-ND 4.0, read in place from ../shared/data/thinking-traps
  *    for evaluation only: nothing of it is copied, stored or trained on, and no word list or
  *    threshold is tuned on it. `thinking_traps.jsonl` repeats a thought once per annotated label:
@@ -133,10 +134,10 @@ function sharmaReframing(dir: string): Item[] {
   return grouped(rows.map((r) => [r[ti] ?? '', (r[li] ?? '').split(',')]));
 }
 
-function heldOut(lang?: Lang): Item[] {
+function heldOut(lang?: Lang, pair?: number): Item[] {
   const { heldOut: rows } = splitTrapRows(loadTrapRows().rows);
   return rows
-    .filter((r) => !lang || r.lang === lang)
+    .filter((r) => (!lang || r.lang === lang) && (!pair || r.pair === pair))
     .map((r) => ({ text: r.text, lang: r.lang, distorted: r.traps.length > 0, traps: r.traps }));
 }
 
@@ -205,6 +206,9 @@ function main(): void {
   report('held-out (it + en)', heldOut(), true);
   report('held-out it', heldOut('it'), true);
   report('held-out en', heldOut('en'), true);
+  const pairs = [...new Set(loadTrapRows().rows.map((r) => r.pair))].sort((a, b) => a - b);
+  if (pairs.length > 1)
+    for (const pair of pairs) report(`held-out, file pair ${pair} (it + en)`, heldOut(undefined, pair), true);
   report('Sharma thinking_traps.jsonl', sharmaTraps(dir), false);
   report('Sharma reframing_dataset.csv', sharmaReframing(dir), false);
 }

@@ -5,10 +5,12 @@
  *   npx tsx scripts/train-distortion-model.ts --dry-run  # everything but the write
  *   npx tsx scripts/train-distortion-model.ts --out F    # write elsewhere (to check a rerun reproduces it)
  *
- * Data: ml/data/traps-{it,en}.jsonl ({text, lang, traps: ids, source}), nothing else. The
- * thinking-traps set of Sharma et al. is never read here (evaluation only: scripts/eval-distortions.ts).
+ * Data: ml/data/traps-{it,en}.jsonl and traps-{it,en}-2.jsonl ({text, lang, traps: ids, source}),
+ * nothing else (TRAP_FILES in training/traps/data.ts). The thinking-traps set of Sharma et al. is
+ * never read here (evaluation only: scripts/eval-distortions.ts).
  *
- * 1. Held out: 20% of each stratum (language + first trap in DISTORTION_IDS order, or none),
+ * 1. Held out: 20% of each stratum (language + first trap in DISTORTION_IDS order, or none; the
+ *    later pairs of files are strata of their own, so the first files' held-out rows never move),
  *    the rows whose seeded hash of the text sorts first. Never trained on, never used to choose
  *    anything; `splitTrapRows` (training/traps/data.ts) is the rule, and the evaluation imports it.
  * 2. The rest (training part) is split the same way, with another seed, into fit (80%) and
@@ -58,7 +60,7 @@ function main(): void {
     heldOutSeed: HELD_OUT_SEED,
     validationSeed: VALIDATION_SEED,
     share: SHARE,
-    stratifiedBy: 'lang + first trap (or none)',
+    stratifiedBy: 'lang + first trap (or none) + file pair after the first',
   };
   const sizes = { heldOut: heldOut.length, fit: fitRows.length, validation: valid.length };
   const training = {
