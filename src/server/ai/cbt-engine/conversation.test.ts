@@ -130,7 +130,14 @@ describe('turn by turn', () => {
   it('"sembrano le risposte di un opuscolo" is pushback, not thanks', () => {
     const r = converse('it', 'chat', ['sono stressata', 'sembrano le risposte di un opuscolo']);
     expect(r[1]!.text).not.toMatch(/grazie per la fiducia/i);
-    expect(r[1]!.text).toMatch(/manuale|generico|tecniche/);
+    expect(r[1]!.text).toMatch(/^(?:Hai ragione, ti ho dato risposte da manuale|Giusto, ti ho risposto in modo troppo generico)/);
+  });
+
+  it('"you\u2019re not listening" is met with an apology, not with "textbook answers"', () => {
+    const it = converse('it', 'chat', ['sono stressata', 'non mi stai ascoltando']);
+    expect(it[1]!.text).toMatch(/^Hai ragione, (?:e grazie|scusami)/);
+    const en = converse('en', 'chat', ['I am stressed', 'sounds like a leaflet']);
+    expect(en[1]!.text).toMatch(/^(?:You’re right, I gave you textbook answers|Fair point, my replies were too generic)/);
   });
 
   it('no thinking trap is named in a question or a plan', () => {

@@ -232,6 +232,10 @@ export const WHY: Record<string, Record<'it' | 'en', string>> = {
   tiredness: { it: 'Perché sono sempre così stanco?', en: 'Why am I always so tired?' },
 };
 
+/** Pushback about the replies themselves: they sound like a leaflet, a script, the same again. */
+const GENERIC =
+  /\b(?:opuscolo|manuale|volantino|robot|bot|generic[oah]?|preconfezionat\w*|ripeti|stess[ae] (?:cos[ae]|frasi|risposte)|leaflet|pamphlet|brochure|manual|textbook|script(?:ed)?|canned|generic|repeating|keep saying)\b/;
+
 /** Pushback: say plainly they are right, drop the technique, explain instead, ask what would help. */
 export function pushbackReply(ctx: Ctx): Draft {
   const { c } = ctx;
@@ -245,7 +249,13 @@ export function pushbackReply(ctx: Ctx): Draft {
     knowledge(ctx, ctx.message.trim() + '?') ?? knowledge(ctx, WHY[emotion ?? 'sadness']![ctx.lang]);
   const q = T(ctx).quick;
   return {
-    text: paragraphs(c.pick('m.ks', T(ctx).pushbackSorry), explanation, c.pick('m.ka', T(ctx).pushbackAsk)),
+    text: paragraphs(
+      GENERIC.test(normalize(ctx.message))
+        ? c.pick('m.kg', T(ctx).pushbackGeneric)
+        : c.pick('m.ks', T(ctx).pushbackSorry),
+      explanation,
+      c.pick('m.ka', T(ctx).pushbackAsk),
+    ),
     suggestions: [],
     quickReplies: [q.why, q.vent, q.practical],
   };

@@ -26,6 +26,8 @@ export interface MoveTemplates {
   reportHard: string[];
   reportAsk: string[];
   pushbackSorry: string[];
+  /** The replies sounded generic, scripted or repeated. */
+  pushbackGeneric: string[];
   pushbackAsk: string[];
   /** {quote} */
   lowLead: string[];
@@ -93,8 +95,11 @@ const IT: MoveTemplates = {
     'Cosa hai notato in te mentre lo facevi?',
   ],
   pushbackSorry: [
-    'Hai ragione, ti ho dato risposte da manuale, e non è quello che ti serve.',
     'Hai ragione, e grazie di avermelo detto chiaramente: lasciamo da parte i suggerimenti.',
+    'Hai ragione, scusami: torno a quello che conta per te.',
+  ],
+  pushbackGeneric: [
+    'Hai ragione, ti ho dato risposte da manuale, e non è quello che ti serve.',
     'Giusto, ti ho risposto in modo troppo generico. Cambio strada.',
   ],
   pushbackAsk: [
@@ -198,8 +203,11 @@ const EN: MoveTemplates = {
     'What did you notice in yourself while doing it?',
   ],
   pushbackSorry: [
-    'You’re right, I gave you textbook answers, and that’s not what you need.',
     'You’re right, and thank you for saying it plainly: let’s put the suggestions aside.',
+    'You’re right, I’m sorry: back to what matters to you.',
+  ],
+  pushbackGeneric: [
+    'You’re right, I gave you textbook answers, and that’s not what you need.',
     'Fair point, my replies were too generic. Let me change course.',
   ],
   pushbackAsk: [
