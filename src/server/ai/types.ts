@@ -87,6 +87,8 @@ export interface EngineState {
   /** Template group -> indices used recently (most recent last). */
   used: Record<string, number[]>;
   thoughtRecord: ThoughtRecordState | null;
+  /** A thought record left halfway by a goodbye, which "riprendiamo" / "let's continue" picks up. */
+  pausedThoughtRecord: ThoughtRecordState | null;
   /** An offer the assistant made and the user may accept with a short "yes". */
   pendingOffer: 'thought_record' | null;
   /** Turn at which a thought record was last offered (-1 when never). */

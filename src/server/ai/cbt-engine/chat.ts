@@ -35,7 +35,7 @@ import { closesExercise } from './closing-words';
 import { committedForLater, planFollowUpReply } from './plan-followup';
 import { chooseMove, healthStatementReply, isHealthStatement, reflectLine } from './reflect';
 import { needsFor, pickSuggestions } from './suggest';
-import { continueThoughtRecord, startThoughtRecord } from './thought-record';
+import { continueThoughtRecord, resumeThoughtRecord, startThoughtRecord } from './thought-record';
 import type { StepKey } from './templates/types';
 
 const OFFER_EVERY_TURNS = 4;
@@ -245,6 +245,9 @@ function conversationReply(ctx: Ctx): Draft {
     if (closesExercise(ctx.message, ctx.norm)) return closingReply(ctx);
     return reply(continueThoughtRecord(ctx.c, ctx).text);
   }
+  // "riprendiamo" (or asking for the exercise again) picks up a record a goodbye left halfway.
+  if (ctx.c.state.pausedThoughtRecord && (is.resume(ctx.norm) || is.startThoughtRecord(ctx.norm)))
+    return reply(resumeThoughtRecord(ctx.c));
   const direct = turnReply(ctx, true) ?? offerReply(ctx) ?? intentReply(ctx) ?? turnReply(ctx, false);
   if (direct) return direct;
   if (isHealthStatement(ctx.norm)) return healthStatementReply(ctx);

@@ -63,7 +63,7 @@ export const isClosing = (message: string, norm: string): boolean => closingFlav
 
 /** Words that go with a close and say nothing of their own: "ok", "ora", "scusa", "now", "sorry". */
 const CLOSE_FILLER = rx(
-  '\\b(?:va bene|piu tardi|for now|a lot|so much|very much|ok|okay|allora|bene|ora|adesso|scusa|scusami|comunque|si|dai|e|mille|davvero|domani|dopo|anyway|well|so|now|really|sorry|yeah|yes|right|alright|and|tomorrow|later|i)\\b',
+  '\\b(?:va bene|piu tardi|ciao|riprendiamo|continuiamo|ne riparliamo|pick (?:it|this) up|continue|let s|lets|for now|a lot|so much|very much|ok|okay|allora|bene|ora|adesso|scusa|scusami|comunque|si|dai|e|mille|davvero|domani|dopo|anyway|well|so|now|really|sorry|yeah|yes|right|alright|and|tomorrow|later|i)\\b',
   'g',
 );
 

@@ -30,6 +30,7 @@ export function closingReply(ctx: Ctx): Draft {
   const lead = ctx.c.pick(`cl.l.${flavour}`, T.lead[flavour]);
   // Closing in the middle of a thought record: it is left where it is, with no next step asked.
   if (ctx.c.state.thoughtRecord) {
+    ctx.c.state.pausedThoughtRecord = { ...ctx.c.state.thoughtRecord, reasks: 0 };
     ctx.c.state.thoughtRecord = null;
     const paused = ctx.c.pick('cl.tr', T.recordPaused);
     // The invitation does not say "pick it up again" a second time.

@@ -73,13 +73,15 @@ describe('a closing in the middle of a thought record', () => {
     ['en', 'thanks, that’s enough for today'],
     ['en', 'I have to go now'],
     ['en', 'ok I gotta go, thanks'],
-  ] as const)('%s: "%s" closes warmly, says the record can be taken up again, and asks no next step', (lang, close) => {
+  ] as const)('%s: "%s" closes warmly, says how to take the record up again, and asks no next step', (lang, close) => {
     const r = converse(lang, 'chat', [...START[lang], close]);
     const end = r.at(-1)!;
     expect(r[1]!.state.thoughtRecord?.step).toBe('thought');
     expect(end.text).not.toMatch(STEP);
     expect(end.text).toMatch(lang === 'it' ? /diario dei pensieri/ : /thought record/);
-    expect(end.text).toMatch(lang === 'it' ? /la prossima volta/ : /next time/);
+    // How to come back to it: the record is kept aside, at the step it had reached.
+    expect(end.text).toMatch(lang === 'it' ? /«riprendiamo»/ : /“let’s continue”/);
+    expect(end.state.pausedThoughtRecord?.step).toBe('thought');
     expect(end.text).toMatch(/sono qui|qualcuno che ascolta|I’m here|someone here/i);
     expect(end.state.thoughtRecord).toBeNull();
   });

@@ -27,6 +27,10 @@ const STOP = rx(
 const START_TR = rx(
   '\\b(?:diario dei pensieri|diario del pensiero|scheda (?:dei pensieri|abc)|ristrutturazione cognitiva|thought record|thought diary|(?:analizz|esamin|mett\\w* in discussione|sfid|smont|guardare)\\w* (?:insieme )?(?:questo|quel|il mio) pensiero|aiutami a (?:mettere in discussione|analizzare|esaminare|smontare|sfidare) (?:questo|quel|il)? ?pensier\\w*|help me (?:challenge|question|examine|look at|work through) (?:this|that|my|a) (?:thought|belief)|challenge (?:this|that|my) (?:thought|belief)|cbt exercise|esercizio cbt)\\b',
 );
+// "riprendiamo", "continuiamo da dove eravamo", "let's continue": picking up a paused exercise.
+const RESUME = rx(
+  '^(?:(?:ok|okay|allora|dai|si|ciao|eccomi|ecomi|sono tornat[oa]|rieccomi|riecomi|hi|hey|ok so|so|i m back|im back)(?: [,.!])? )*(?:riprendiamo|continuiamo|ripartiamo|dove eravamo(?: rimast[ie])?|riprendiamo (?:il diario|da dove eravamo)|let s continue|lets continue|let s pick (?:it|this) up|lets pick (?:it|this) up|where were we|shall we continue|can we continue|resume)\\b',
+);
 const EXPLAIN = rx(
   '\\b(?:cos e|cosa significa|cosa vuol dire|non ho capito|non capisco|in che senso|what is|what does (?:that|it|this) mean|what do you mean|i dont understand|dont get it|come funziona|how does (?:it|this) work)\\b',
 );
@@ -69,6 +73,7 @@ export const is = {
   no: (n: string): boolean => NO.test(n) && words(n) <= 6,
   stop: (n: string): boolean => STOP.test(n) && words(n) <= 8,
   startThoughtRecord: (n: string): boolean => START_TR.test(n),
+  resume: (n: string): boolean => RESUME.test(n) && words(n) <= 8,
   explain: (n: string): boolean => EXPLAIN.test(n) && words(n) <= 12,
   dontKnow: (n: string): boolean => DONT_KNOW.test(n) && words(n) <= 8,
   wantsExercise: (n: string): boolean => WANT_EXERCISE.test(n),

@@ -77,6 +77,42 @@ describe('thought record (English)', () => {
     expect(r[2]!.text).toMatch(/stop/i);
   });
 
+  it('a goodbye halfway keeps the record aside; "riprendiamo" picks it up at the same step', () => {
+    const r = converse('it', 'chat', [
+      'facciamo il diario dei pensieri',
+      'ieri il capo mi ha ripreso in riunione',
+      'ho pensato che sono un incapace',
+      'ok grazie, ora devo andare, ciao',
+      'eccomi, riprendiamo',
+      'vergogna, 80',
+    ]);
+    // The goodbye is a goodbye, not the emotion's answer, and says how to come back.
+    expect(r[3]!.text).not.toMatch(/da 0 a 100/);
+    expect(r[3]!.text).toMatch(/«riprendiamo»/);
+    expect(r[3]!.state.thoughtRecord).toBeNull();
+    // Picked up where it was: the emotion is asked, not the situation from the start.
+    expect(r[4]!.text).toMatch(/riprendiamo da dove eravamo|Ripartiamo da lì/);
+    expect(r[4]!.state.thoughtRecord?.step).toBe('emotion');
+    expect(r[4]!.state.thoughtRecord?.situation).toBe('ieri il capo mi ha ripreso in riunione');
+    expect(r[5]!.state.thoughtRecord?.step).toBe('evidence_for');
+    expect(r[5]!.text).toContain('«ho pensato che sono un incapace»');
+  });
+
+  it('"where were we?" after a goodbye resumes in English; with nothing paused it is an ordinary turn', () => {
+    const r = converse('en', 'chat', [
+      'can we do a thought record',
+      'my boss criticised me in the meeting',
+      'ok thanks, I have to go now, bye',
+      'hi, where were we?',
+    ]);
+    expect(r[2]!.text).toMatch(/let’s continue/);
+    expect(r[3]!.text).toMatch(/^(?:Back to the thought record|Let’s start again from there)/);
+    expect(r[3]!.state.thoughtRecord?.step).toBe('thought');
+    const fresh = converse('en', 'chat', ['I feel tense today', 'where were we?']);
+    expect(fresh[1]!.state.thoughtRecord).toBeNull();
+    expect(fresh[1]!.text).not.toMatch(/thought record/i);
+  });
+
   it('offers a balanced thought when the person is stuck, and accepts it with "yes"', () => {
     const r = converse('en', 'chat', [
       'thought record',

@@ -72,6 +72,16 @@ export function startThoughtRecord(c: Composer, input: TurnInput): string {
   return c.pick('tr.intro', t.intro);
 }
 
+/** Picks up the record a goodbye left halfway, at the step it had reached. */
+export function resumeThoughtRecord(c: Composer): string {
+  const tr = c.state.pausedThoughtRecord;
+  if (!tr) return '';
+  c.state.thoughtRecord = tr;
+  c.state.pausedThoughtRecord = null;
+  c.state.pendingOffer = null;
+  return `${c.pick('tr.resume', THOUGHT_RECORD_TEMPLATES[c.lang].resume)} ${currentQuestion(c, tr)}`;
+}
+
 const ask = (text: string): StepResult => ({ text, done: false });
 
 /** A thanks and nothing else ("grazie mille", "ok thanks"); "grazie, ho pensato che…" is an answer. */

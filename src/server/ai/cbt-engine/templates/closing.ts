@@ -73,8 +73,8 @@ const IT: ClosingTemplates = {
     'Qui trovi sempre qualcuno che ascolta, quando ne hai bisogno.',
   ],
   recordPaused: [
-    'Il diario dei pensieri può restare qui per ora: quello che hai scritto finora conta già, e la prossima volta possiamo riprenderlo insieme.',
-    'Lasciamo il diario dei pensieri a metà, va benissimo così: se ti va, la prossima volta lo riprendiamo.',
+    'Il diario dei pensieri può restare qui per ora: quello che hai scritto finora conta già. Quando vuoi, scrivimi «riprendiamo» e ripartiamo da dove eravamo.',
+    'Lasciamo il diario dei pensieri a metà, va benissimo così: lo tengo da parte, e con un «riprendiamo» ripartiamo da lì.',
   ],
 };
 
@@ -133,8 +133,8 @@ const EN: ClosingTemplates = {
     'There’s always someone here to listen, whenever you need it.',
   ],
   recordPaused: [
-    'The thought record can wait here for now: what you’ve written so far already counts, and we can pick it up again next time.',
-    'Let’s leave the thought record halfway, that’s completely fine: if you like, we can take it up again next time.',
+    'The thought record can wait here for now: what you’ve written so far already counts. Whenever you like, write “let’s continue” and we’ll pick up where we left off.',
+    'Let’s leave the thought record halfway, that’s completely fine: I’ll keep it aside, and a “let’s continue” takes us back to it.',
   ],
 };
 

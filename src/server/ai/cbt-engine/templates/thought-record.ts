@@ -2,6 +2,8 @@ import type { Lang, ThoughtRecordStep } from '../../types';
 
 export interface ThoughtRecordTemplates {
   intro: string[];
+  /** A paused record picked up again: its current question follows. */
+  resume: string[];
   /** {thought} */
   introWithThought: string[];
   askThought: string[];
@@ -45,6 +47,7 @@ export interface ThoughtRecordTemplates {
 }
 
 const IT: ThoughtRecordTemplates = {
+  resume: ['Eccoci di nuovo al diario dei pensieri: riprendiamo da dove eravamo.', 'Ripartiamo da lì, con calma.'],
   intro: [
     'Bene, facciamolo insieme, un passo alla volta. Puoi fermarti quando vuoi scrivendo «basta».\n\nPrimo passo, la situazione: cosa è successo? Dove ti trovavi, con chi, quando? Bastano poche righe, come se descrivessi una fotografia.',
     'Volentieri. Il diario dei pensieri aiuta a separare i fatti dalle interpretazioni. Se a un certo punto vuoi interrompere, scrivi pure «stop».\n\nPartiamo dalla situazione: che cosa è successo, concretamente?',
@@ -148,6 +151,7 @@ const IT: ThoughtRecordTemplates = {
 };
 
 const EN: ThoughtRecordTemplates = {
+  resume: ['Back to the thought record: let’s pick up where we left off.', 'Let’s start again from there, no rush.'],
   intro: [
     'Great, let\u2019s do it together, one step at a time. You can stop whenever you like by writing "stop".\n\nFirst step, the situation: what happened? Where were you, who with, when? A few lines are enough, as if you were describing a photo.',
     'Gladly. A thought record helps separate facts from interpretations. If at any point you want to stop, just write "stop".\n\nLet\u2019s start with the situation: what actually happened?',
