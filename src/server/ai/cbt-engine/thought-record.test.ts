@@ -98,6 +98,46 @@ describe('thought record (English)', () => {
     expect(r[5]!.text).toContain('«ho pensato che sono un incapace»');
   });
 
+  it('an emotion with its rating given at the thought step is kept for its step, and the thought is asked', () => {
+    const it = converse('it', 'chat', [
+      'facciamo il diario dei pensieri',
+      'ieri il capo mi ha ripreso in riunione',
+      'vergogna 8 su 10',
+      'ho pensato che sono un incapace',
+    ]);
+    expect(it[2]!.text).toMatch(/«vergogna», 8 su 10/);
+    expect(it[2]!.text).toMatch(/pensiero/);
+    expect(it[2]!.state.thoughtRecord).toMatchObject({
+      step: 'thought',
+      emotion: 'vergogna',
+      intensityBefore: 80,
+    });
+    // The emotion is not asked twice: the thought leads to the evidence.
+    expect(it[3]!.state.thoughtRecord).toMatchObject({
+      step: 'evidence_for',
+      thought: 'ho pensato che sono un incapace',
+    });
+    const en = converse('en', 'chat', [
+      'thought record please',
+      'my friend did not reply',
+      'anxious, 70',
+      'she must hate me',
+    ]);
+    expect(en[2]!.state.thoughtRecord).toMatchObject({
+      step: 'thought',
+      emotion: 'anxious',
+      intensityBefore: 70,
+    });
+    expect(en[3]!.state.thoughtRecord?.step).toBe('evidence_for');
+    // A thought that names a feeling is still the thought.
+    const thought = converse('it', 'chat', [
+      'diario dei pensieri',
+      'al lavoro oggi',
+      'ho pensato che sono triste per colpa mia',
+    ]);
+    expect(thought[2]!.state.thoughtRecord?.step).toBe('emotion');
+  });
+
   it('"where were we?" after a goodbye resumes in English; with nothing paused it is an ordinary turn', () => {
     const r = converse('en', 'chat', [
       'can we do a thought record',

@@ -8,10 +8,11 @@
 import { rx, wordCount } from '../text/normalize';
 import type { ThoughtRecordState, ThoughtRecordStep } from '../types';
 import { ownBalancedPrompt } from './balanced';
+import { readEmotions } from './emotions';
 import { is } from './intents';
 import { fill, quote, type Composer } from './state';
 import { THOUGHT_RECORD_TEMPLATES } from './templates/thought-record';
-import { acknowledge } from './thought-record-ack';
+import { acknowledge, feelingText } from './thought-record-ack';
 import { pendingValue, scaleVars, settleRating, type Rating } from './thought-record-rating';
 import {
   balancedHint,
@@ -24,6 +25,8 @@ import {
 } from './thought-record-text';
 
 const MAX_REASKS = 2;
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export interface TurnInput {
   message: string;
@@ -121,14 +124,36 @@ function situation({ c, tr, answer }: StepTurn): StepResult {
   return next(c, tr, tr.thought ? 'emotion' : 'thought', acknowledge(c, tr, 'situation', answer, false));
 }
 
-function thought({ c, tr, answer, blank }: StepTurn): StepResult {
+/** "vergogna 8 su 10", "anxious, 70", "triste": a feeling (with its rating), and no thought in it. */
+const FEELING_ONLY_BLOCK = rx('\\b(?:pens\\w*|credo|che|sono un\\w*|think\\w*|thought|that|i m a|im a)\\b');
+function feelingOnly({ input }: StepTurn): string | undefined {
+  const n = wordCount(input.norm);
+  if (n > 6 || FEELING_ONLY_BLOCK.test(input.norm)) return undefined;
+  if (!readEmotions(input.norm).emotions.some((e) => e !== 'positive')) return undefined;
+  if (n > 2 && !/\d/.test(input.norm)) return undefined;
+  return emotionName(input.norm, input.message);
+}
+
+function thought(turn: StepTurn): StepResult {
+  const { c, tr, answer, blank } = turn;
   const t = THOUGHT_RECORD_TEMPLATES[c.lang];
   if (blank && tr.reasks < MAX_REASKS) {
     tr.reasks++;
     return ask(`${c.pick('tr.empty', t.empty)} ${t.explain.thought}`);
   }
+  // The emotion given a step early is kept for its step, and the thought asked for.
+  const feeling = !blank && tr.reasks < MAX_REASKS && !tr.emotion ? feelingOnly(turn) : undefined;
+  if (feeling) {
+    tr.emotion = feeling;
+    const r = settleRating(c.state, turn.input.message);
+    if (r.kind === 'value') tr.intensityBefore = r.value;
+    tr.reasks++;
+    return ask(capital(fill(c.pick('tr.feelingFirst', t.feelingFirst), { feeling: feelingText(c, tr) ?? feeling })));
+  }
   tr.thought = answer;
-  return next(c, tr, 'emotion', acknowledge(c, tr, 'thought', answer, blank));
+  // Both the emotion and its rating known already: straight on to the evidence.
+  const known = tr.emotion && tr.intensityBefore !== undefined && pendingValue(c.state, tr.intensityBefore) === undefined;
+  return next(c, tr, known ? 'evidence_for' : 'emotion', acknowledge(c, tr, 'thought', answer, blank));
 }
 
 function emotion({ c, tr, input, blank }: StepTurn): StepResult {

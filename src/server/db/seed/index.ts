@@ -46,83 +46,90 @@ export async function seedContent(db: Db): Promise<void> {
     .where(eq(serviceSecretsTable.name, SEEDED));
   if (seeded?.value === fingerprint) return;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(exercisesTable)
-      .values(
-        exercises.map((e, position) => ({
-          slug: e.slug,
-          category: e.category,
-          durationMinutes: e.durationMinutes,
-          premium: e.premium,
-          position,
-          text: e.text,
-        })),
-      )
-      .onConflictDoNothing({ target: exercisesTable.slug });
-    await tx
-      .insert(meditationsTable)
-      .values(
-        meditations.map((m, position) => ({
-          slug: m.slug,
-          category: m.category,
-          durationSeconds: m.durationSeconds,
-          premium: m.premium,
-          position,
-          text: m.text,
-        })),
-      )
-      .onConflictDoNothing({ target: meditationsTable.slug });
-    await tx
-      .insert(reflectionPromptsTable)
-      .values(
-        reflectionPrompts.map((p, position) => ({
-          slug: p.slug,
-          number: p.number,
-          category: p.category,
-          position,
-          text: p.text,
-        })),
-      )
-      .onConflictDoNothing({ target: reflectionPromptsTable.slug });
-    await tx
-      .insert(reflectionsTable)
-      .values(
-        reflections.map((r, position) => ({ slug: r.slug, category: r.category, position, text: r.text })),
-      )
-      .onConflictDoNothing({ target: reflectionsTable.slug });
-    await tx
-      .insert(quotesTable)
-      .values(
-        quotes.map((q, position) => ({
-          slug: q.slug,
-          author: q.author,
-          source: q.source ?? null,
-          categories: q.categories,
-          moods: q.moods,
-          position,
-          text: q.text,
-        })),
-      )
-      .onConflictDoNothing({ target: quotesTable.slug });
-    await tx
-      .insert(resourcesTable)
-      .values(
-        resources.map((r, position) => ({
-          slug: r.slug,
-          group: r.group,
-          category: r.category,
-          type: r.type,
-          readingMinutes: r.readingMinutes,
-          premium: r.premium,
-          visual: r.visual ?? null,
-          position,
-          text: r.text,
-        })),
-      )
-      .onConflictDoNothing({ target: resourcesTable.slug });
+    await insertMissing(tx);
     await tx
       .insert(serviceSecretsTable)
       .values({ name: SEEDED, value: fingerprint })
       .onConflictDoUpdate({ target: serviceSecretsTable.name, set: { value: fingerprint } });
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Every built-in item whose slug is not there yet. */
+async function insertMissing(tx: Tx): Promise<void> {
+  await tx
+    .insert(exercisesTable)
+    .values(
+      exercises.map((e, position) => ({
+        slug: e.slug,
+        category: e.category,
+        durationMinutes: e.durationMinutes,
+        premium: e.premium,
+        position,
+        text: e.text,
+      })),
+    )
+    .onConflictDoNothing({ target: exercisesTable.slug });
+  await tx
+    .insert(meditationsTable)
+    .values(
+      meditations.map((m, position) => ({
+        slug: m.slug,
+        category: m.category,
+        durationSeconds: m.durationSeconds,
+        premium: m.premium,
+        position,
+        text: m.text,
+      })),
+    )
+    .onConflictDoNothing({ target: meditationsTable.slug });
+  await tx
+    .insert(reflectionPromptsTable)
+    .values(
+      reflectionPrompts.map((p, position) => ({
+        slug: p.slug,
+        number: p.number,
+        category: p.category,
+        position,
+        text: p.text,
+      })),
+    )
+    .onConflictDoNothing({ target: reflectionPromptsTable.slug });
+  await tx
+    .insert(reflectionsTable)
+    .values(
+      reflections.map((r, position) => ({ slug: r.slug, category: r.category, position, text: r.text })),
+    )
+    .onConflictDoNothing({ target: reflectionsTable.slug });
+  await tx
+    .insert(quotesTable)
+    .values(
+      quotes.map((q, position) => ({
+        slug: q.slug,
+        author: q.author,
+        source: q.source ?? null,
+        categories: q.categories,
+        moods: q.moods,
+        position,
+        text: q.text,
+      })),
+    )
+    .onConflictDoNothing({ target: quotesTable.slug });
+  await tx
+    .insert(resourcesTable)
+    .values(
+      resources.map((r, position) => ({
+        slug: r.slug,
+        group: r.group,
+        category: r.category,
+        type: r.type,
+        readingMinutes: r.readingMinutes,
+        premium: r.premium,
+        visual: r.visual ?? null,
+        position,
+        text: r.text,
+      })),
+    )
+    .onConflictDoNothing({ target: resourcesTable.slug });
 }

@@ -7,6 +7,8 @@ export interface ThoughtRecordTemplates {
   /** {thought} */
   introWithThought: string[];
   askThought: string[];
+  /** {feeling}: an emotion and its rating given at the thought step, kept; the thought is asked. */
+  feelingFirst: string[];
   askEmotion: string[];
   /** {emotion} {max} */
   reaskIntensity: string[];
@@ -54,6 +56,10 @@ const IT: ThoughtRecordTemplates = {
   ],
   introWithThought: [
     'Bene, lavoriamo su questo pensiero: «{thought}». Un passo alla volta, e puoi fermarti quando vuoi scrivendo «basta».\n\nPrima di tutto, la situazione: cosa stava succedendo quando ti è venuto in mente?',
+  ],
+  feelingFirst: [
+    'Mi segno l’emozione, {feeling}: ci servirà tra poco. Ora il pensiero: quale frase ti è passata per la testa in quel momento?',
+    '{feeling}: la teniamo per il passo dopo. E cosa hai pensato, in quel momento? Scrivi la frase così com’era.',
   ],
   askThought: [
     'Ora il pensiero automatico: in quel momento, cosa ti è passato per la testa? Prova a scriverlo con le parole esatte che ti sono venute in mente.',
@@ -158,6 +164,10 @@ const EN: ThoughtRecordTemplates = {
   ],
   introWithThought: [
     'Okay, let\u2019s work on this thought: "{thought}". One step at a time, and you can stop whenever you like by writing "stop".\n\nFirst, the situation: what was happening when it came to mind?',
+  ],
+  feelingFirst: [
+    'I’ll note the feeling, {feeling}: we’ll need it in a moment. Now the thought: what sentence went through your mind then?',
+    '{feeling}: we’ll keep it for the next step. And what did you think in that moment? Write the sentence as it was.',
   ],
   askThought: [
     'Now the automatic thought: in that moment, what went through your mind? Try to write it in the exact words that came to you.',
