@@ -14,8 +14,8 @@ const load = (ns: string, lang: 'it' | 'en') =>
 const at = (catalog: Catalog, path: string): string =>
   path.split('.').reduce<unknown>((node, key) => (node as Catalog)[key], catalog) as string;
 const text = {
-  it: { chat: load('chat', 'it'), safety: load('safety', 'it'), modules: load('aiModules', 'it'), common: load('common', 'it') },
-  en: { chat: load('chat', 'en'), safety: load('safety', 'en'), modules: load('aiModules', 'en'), common: load('common', 'en') },
+  it: { chat: load('chat', 'it'), chatMore: load('chatMore', 'it'), safety: load('safety', 'it'), modules: load('aiModules', 'it'), common: load('common', 'it') },
+  en: { chat: load('chat', 'en'), chatMore: load('chatMore', 'en'), safety: load('safety', 'en'), modules: load('aiModules', 'en'), common: load('common', 'en') },
 };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,6 +25,8 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 
 for (const lang of ['it', 'en'] as const) {
   const C = text[lang].chat;
+  // The words of a conversation, its list and settings, and the perspective (loaded when shown).
+  const CM = text[lang].chatMore;
   const S = text[lang].safety;
   const M = text[lang].modules;
   const t = (catalog: Catalog, path: string) => at(catalog, path);
@@ -50,7 +52,7 @@ for (const lang of ['it', 'en'] as const) {
 
       const message = lang === 'it' ? 'Sono in ansia per il colloquio di domani' : 'I feel anxious about my interview tomorrow';
       await send(page, message);
-      const conversation = page.getByRole('list', { name: t(C, 'conversations.current') });
+      const conversation = page.getByRole('list', { name: t(CM, 'conversations.current') });
       await expect(conversation.getByText(message)).toBeVisible();
       // The reply streams in, then settles as Serenamente's message.
       const reply = conversation.locator('li').nth(1);
@@ -118,9 +120,9 @@ for (const lang of ['it', 'en'] as const) {
       await signIn({ skipLaunchCode: true });
       await page.reload();
       await send(page, lang === 'it' ? 'Non ce la faccio più a vivere' : "I don't want to live anymore");
-      const conversation = page.getByRole('list', { name: t(C, 'conversations.current') });
+      const conversation = page.getByRole('list', { name: t(CM, 'conversations.current') });
       await expect(conversation.getByRole('link', { name: /112/ }).first()).toHaveAttribute('href', 'tel:112');
-      await expect(conversation.getByText(t(C, 'crisisEvent'))).toBeVisible();
+      await expect(conversation.getByText(t(CM, 'crisisEvent'))).toBeVisible();
       const misunderstood = conversation.getByRole('button', { name: lang === 'it' ? 'Mi hai frainteso' : 'You misunderstood me' });
       await misunderstood.click();
       await expect(conversation.getByText(lang === 'it' ? /preferisco chiedere una volta in più/ : /I’d rather ask once too often/)).toBeVisible();
@@ -176,8 +178,8 @@ for (const lang of ['it', 'en'] as const) {
           ? 'Oggi ho sbagliato una presentazione e penso di non essere mai all’altezza.'
           : 'Today I got a presentation wrong and I think I am never good enough.',
       );
-      await page.getByRole('button', { name: t(C, 'perspective.button') }).click();
-      await expect(page.getByText(t(C, 'perspective.note'))).toBeVisible({ timeout: patient(15_000) });
+      await page.getByRole('button', { name: t(CM, 'perspective.button') }).click();
+      await expect(page.getByText(t(CM, 'perspective.note'))).toBeVisible({ timeout: patient(15_000) });
 
       await page.goto(`/resources?lang=${lang}`);
       await page.getByRole('button', { name: t(M, 'recommend.submit') }).click();
@@ -239,4 +241,63 @@ test('a language change starts a new conversation in the new language', async ({
   await expect(page).not.toHaveURL(/[?&]c=/);
   await expect(page.getByRole('heading', { name: at(text.en.chat, 'empty.title') })).toBeVisible();
   await expect(page.getByText(at(text.en.chat, 'disclaimer.ai'))).toBeVisible();
+});
+
+test('the conversation list, the settings and the delete dialog load when first opened, and work from the keyboard', async ({
+  page,
+  signIn,
+}) => {
+  const C = text.en.chat;
+  const CM = text.en.chatMore;
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/chat?lang=en');
+  await signIn({ skipLaunchCode: true });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: at(C, 'empty.title') })).toBeVisible();
+  // The first screen is the thread and the composer: the list and the settings wait to be opened.
+  const panelCode = () => scripts.filter((s) => /\/assets\/(conversation-list|chat-settings)-/.test(s));
+  expect(panelCode()).toEqual([]);
+
+  // Enter on the Conversations button opens its panel at once; the list fills in; focus stays put.
+  const listButton = page.getByRole('button', { name: at(C, 'conversations.toggle') });
+  await listButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(listButton).toHaveAttribute('aria-expanded', 'true');
+  const list = page.locator('#chat-conversations-panel');
+  await expect(list.getByRole('heading', { name: at(CM, 'conversations.title') })).toBeVisible();
+  await expect(list.getByText(at(CM, 'conversations.empty'))).toBeVisible();
+  await expect(listButton).toBeFocused();
+
+  const settingsButton = page.getByRole('button', { name: at(C, 'settings.toggle') });
+  await settingsButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(settingsButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#chat-settings-panel').getByRole('heading', { name: at(CM, 'settings.title') })).toBeVisible();
+  await expect(settingsButton).toBeFocused();
+  expect(panelCode()).toHaveLength(2);
+
+  // A conversation to delete; its confirmation (loaded with its first opening) takes the focus.
+  await page.getByRole('textbox', { name: at(C, 'composer.label') }).fill('I feel tired today');
+  await page.getByRole('textbox', { name: at(C, 'composer.label') }).press('Enter');
+  await expect(page).toHaveURL(/[?&]c=/);
+  await expect(page.getByRole('status').filter({ hasText: at(C, 'typing') })).toHaveCount(0, { timeout: patient(15_000) });
+  await listButton.focus();
+  await page.keyboard.press('Enter');
+  const remove = list.getByRole('button', { name: /^Delete “/ });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: at(CM, 'conversations.deleteTitle') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: at(CM, 'conversations.cancel') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: at(CM, 'conversations.cancel') })).toBeFocused();
+  await dialog.getByRole('button', { name: at(CM, 'conversations.confirm') }).press('Enter');
+  await expect(page.getByText(at(CM, 'conversations.deleted'), { exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/[?&]c=/);
 });

@@ -15,8 +15,8 @@ const load = (ns: string, lang: 'it' | 'en') =>
 const at = (catalog: Catalog, path: string): string =>
   path.split('.').reduce<unknown>((node, key) => (node as Catalog)[key], catalog) as string;
 const text = {
-  it: { chat: load('chat', 'it'), modules: load('aiModules', 'it'), reflections: load('reflections', 'it') },
-  en: { chat: load('chat', 'en'), modules: load('aiModules', 'en'), reflections: load('reflections', 'en') },
+  it: { chat: load('chat', 'it'), chatMore: load('chatMore', 'it'), modules: load('aiModules', 'it'), reflections: load('reflections', 'it') },
+  en: { chat: load('chat', 'en'), chatMore: load('chatMore', 'en'), modules: load('aiModules', 'en'), reflections: load('reflections', 'en') },
 };
 
 // The person and the browser both live in Rome: the allowance ends at Rome's next midnight.
@@ -116,7 +116,7 @@ for (const lang of ['it', 'en'] as const) {
     await page.reload();
     // The perspective sits under the writer: it loads as its place comes near the screen.
     await page.getByRole('textbox', { name: at(text[lang].reflections, 'writer.label') }).scrollIntoViewIfNeeded();
-    const perspective = page.getByRole('button', { name: at(C, 'perspective.button') });
+    const perspective = page.getByRole('button', { name: at(text[lang].chatMore, 'perspective.button') });
     await expect(perspective).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: at(C, 'limit.title') })).toHaveCount(1);
     await expectNoToast(page, lang);

@@ -10,8 +10,9 @@ import { expect, expectAccessible, test } from './fixtures';
 // Run: DIST_DIR=dist-qr npm run build && DIST_DIR=dist-qr E2E_PORT=4412 npx playwright test tests/e2e/quick-replies.spec.ts
 
 type Catalog = Record<string, unknown>;
-const chatText = (lang: 'it' | 'en') =>
-  JSON.parse(readFileSync(`src/client/locales/chat/${lang}.json`, 'utf8')) as Catalog;
+// The words of a conversation (loaded with its messages) are in `chatMore`, the composer's in `chat`.
+const chatText = (lang: 'it' | 'en', ns: 'chat' | 'chatMore' = 'chat') =>
+  JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
 const at = (catalog: Catalog, path: string): string =>
   path.split('.').reduce<unknown>((node, key) => (node as Catalog)[key], catalog) as string;
 
@@ -91,6 +92,7 @@ async function fakeChat(page: Page, lang: 'it' | 'en') {
 
 for (const lang of ['it', 'en'] as const) {
   const C = chatText(lang);
+  const CM = chatText(lang, 'chatMore');
   const w = words[lang];
   // One language in each theme, so both themes meet the contrast rules.
   const theme = lang === 'it' ? 'light' : 'dark';
@@ -109,7 +111,7 @@ for (const lang of ['it', 'en'] as const) {
     await composer.fill(w.first);
     await composer.press('Enter');
 
-    const group = page.getByRole('group', { name: at(C, 'quickReplies.label') });
+    const group = page.getByRole('group', { name: at(CM, 'quickReplies.label') });
     await expect(group).toBeVisible();
     const buttons = group.getByRole('button');
     await expect(buttons).toHaveText(w.labels);
@@ -136,7 +138,7 @@ for (const lang of ['it', 'en'] as const) {
     expect(outline).not.toBe('none');
 
     await page.keyboard.press('Enter');
-    const conversation = page.getByRole('list', { name: at(C, 'conversations.current') });
+    const conversation = page.getByRole('list', { name: at(CM, 'conversations.current') });
     await expect(conversation.getByText(w.next)).toBeVisible();
     expect(sent.map((s) => s.message)).toEqual([w.first, w.labels[0]]);
     expect(sent[1]!.conversationId).toBeTruthy();

@@ -66,7 +66,7 @@ describe('the catalogues name everything the API can send', () => {
       for (const p of relationshipPeople) expect((modules.relationships?.person as Catalog)[p]).toBeTruthy();
       for (const a of tensionAreas) expect((modules.muscle_relaxation?.areas as Catalog)[a]).toBeTruthy();
       for (const h of sleepHabits) expect((modules.sleep?.habits as Catalog)[h]).toBeTruthy();
-      const steps = (catalog('chat', lang).thoughtRecord as Catalog).steps as Catalog;
+      const steps = (catalog('chatMore', lang).thoughtRecord as Catalog).steps as Catalog;
       for (const step of thoughtRecordSteps) expect(steps[step], `${lang} ${step}`).toBeTruthy();
     }
   });

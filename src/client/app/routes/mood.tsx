@@ -4,11 +4,15 @@ import { PageIntro } from '@/components/page-intro';
 import { SignedOutInvite } from '@/components/signed-out-invite';
 import { MoodOffer } from '@/features/mood/components/mood-offer';
 import { MoodPlaceholder } from '@/features/mood/components/mood-placeholder';
+import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session/use-session';
 
-// Forms, charts and questionnaires: only for someone signed in, never in a visitor's page.
+// Forms, charts and questionnaires: only for someone signed in, never in a visitor's page. Their
+// words (the `mood` catalogue; a visitor's page reads `moodOffer`) load beside the module.
 const MoodView = lazy(() =>
-  import('@/features/mood/components/mood-view').then((m) => ({ default: m.MoodView })),
+  Promise.all([import('@/features/mood/components/mood-view'), i18n.loadNamespaces('mood')]).then(([m]) => ({
+    default: m.MoodView,
+  })),
 );
 
 /**

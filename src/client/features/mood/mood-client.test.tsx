@@ -7,6 +7,7 @@ import type { MoodOptions } from '@shared/schemas/mood';
 import { i18n } from '@/lib/i18n';
 import type { SelfCheckForm } from './api/self-checks';
 import { MoodForm } from './components/mood-form';
+import { MoodView } from './components/mood-view';
 import { SelfCheckRun } from './components/self-check-run';
 
 const options: MoodOptions = {
@@ -93,6 +94,49 @@ describe('logging a mood', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('a missing mood is said on the group, takes the focus there, and goes once a mood is chosen', async () => {
+    fetchMock.mockResolvedValue(json({ entry, access: options.access }, 201));
+    show(<MoodForm options={options} onDone={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salva' }));
+    const message = await screen.findByText('Scegli come ti senti.');
+    const group = screen.getByRole('group', { name: 'Come ti senti adesso?' });
+    expect(group).toHaveAttribute('aria-describedby', message.id);
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'In ansia' })).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Checked again as the choice changes: the message goes without another press of Save.
+    fireEvent.click(within(group).getByRole('radio', { name: 'Felice' }));
+    await waitFor(() => expect(screen.queryByText('Scegli come ti senti.')).not.toBeInTheDocument());
+    expect(group).not.toHaveAttribute('aria-describedby');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ mood: 5 });
+  });
+
+  it('a note the server refuses shows the refusal in words, on the note', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          error: {
+            code: 'validation.failed',
+            message: 'Invalid',
+            details: [{ path: 'body.note', message: 'validation.text_invalid' }],
+          },
+        },
+        400,
+      ),
+    );
+    show(<MoodForm options={options} onDone={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Neutrale' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aggiungi emozioni, fattori o una nota' }));
+    const note = await screen.findByLabelText('Nota (facoltativa)');
+    fireEvent.change(note, { target: { value: 'Una nota' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(note).toHaveAttribute('aria-invalid', 'true'));
+    expect(note).toHaveAccessibleDescription('Il testo contiene caratteri non validi. Rimuovili e riprova.');
+    // Not a refusal of the whole entry: nothing else is announced.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('adds emotions, a factor of one’s own and a note behind the details toggle', async () => {
     fetchMock.mockResolvedValue(json({ entry, access: options.access }, 201));
     show(<MoodForm options={options} onDone={vi.fn()} />);
@@ -100,7 +144,8 @@ describe('logging a mood', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('radio', { name: 'Triste' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Preoccupazione' }));
+    // The details' code loads when they are first opened (or once the page has settled).
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Preoccupazione' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Lavoro' }));
     const own = screen.getByLabelText('Aggiungi un fattore tuo');
     fireEvent.change(own, { target: { value: 'Il traffico' } });
@@ -149,6 +194,51 @@ describe('logging a mood', () => {
       'href',
       '/subscription',
     );
+  });
+});
+
+describe('the sections', () => {
+  it('are tabs: one in the Tab order, arrow keys, Home and End move and open', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/mood/options'))
+        return json({ ...options, access: { premium: false, canLog: true, tryUsed: false } });
+      if (url.startsWith('/api/mood/entries')) return json({ items: [], total: 0 });
+      return json({ error: { code: 'route.not_found', message: 'Not found' } }, 404);
+    });
+    show(<MoodView />);
+    const list = await screen.findByRole('tablist', { name: "Sezioni dell'umore" });
+    const tab = (name: string) => within(list).getByRole('tab', { name });
+    expect(within(list).getAllByRole('tab')).toHaveLength(4);
+    expect(tab('Registra')).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((t) => t.tabIndex),
+    ).toEqual([0, -1, -1, -1]);
+    const panel = await screen.findByRole('tabpanel', { name: 'Registra' });
+    expect(tab('Registra')).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByRole('group', { name: 'Come ti senti adesso?' })).toBeVisible();
+
+    fireEvent.keyDown(tab('Registra'), { key: 'ArrowRight' });
+    expect(tab('Andamento')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Andamento')).toHaveFocus();
+    expect(tab('Registra')).toHaveAttribute('tabindex', '-1');
+    // Only the open tab's panel has content (the trends load when first opened).
+    expect(await screen.findByRole('heading', { name: /Premium/ })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Come ti senti adesso?' })).not.toBeInTheDocument();
+
+    fireEvent.keyDown(tab('Andamento'), { key: 'End' });
+    expect(tab('Questionari')).toHaveFocus();
+    fireEvent.keyDown(tab('Questionari'), { key: 'ArrowRight' });
+    expect(tab('Registra')).toHaveFocus();
+    fireEvent.keyDown(tab('Registra'), { key: 'ArrowLeft' });
+    expect(tab('Questionari')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('Questionari'), { key: 'Home' });
+    expect(tab('Registra')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(tab('Calendario'));
+    expect(tab('Calendario')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Calendario' })).toBeVisible();
   });
 });
 

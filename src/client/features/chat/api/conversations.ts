@@ -21,7 +21,9 @@ export function useDeleteConversation() {
   return useMutation({
     mutationFn: (id: string) => apiJson<void>('DELETE', `/api/chat/conversations/${id}`),
     onSuccess: (_void, id) => {
-      queryClient.removeQueries({ queryKey: conversationKey(id) });
+      // Only if nothing shows it: the conversation on screen is left by the page (onDeleted), and
+      // removing its query first would make the thread ask the server for it again (a 404).
+      queryClient.removeQueries({ queryKey: conversationKey(id), type: 'inactive' });
       return queryClient.invalidateQueries({ queryKey: conversationsKey });
     },
   });

@@ -9,7 +9,7 @@ import { useAiPreferences, useSetExternalConsent } from '../api/preferences';
  * the external model the server is configured with. Said plainly either way.
  */
 export function ChatSettings() {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chatMore');
   const id = useId();
   const prefs = useAiPreferences(true);
   const setConsent = useSetExternalConsent();

@@ -8,15 +8,19 @@ import type { ChatPanel } from '../hooks/use-chat-session';
 export function ChatToolbar({
   panel,
   onToggle,
+  onPrepare,
   onNew,
   onSos,
 }: {
   panel: ChatPanel;
   onToggle: (panel: Exclude<ChatPanel, 'none'>) => void;
+  /** A panel is about to be opened (a pointer on its button, or the focus): its code may load. */
+  onPrepare?: (panel: Exclude<ChatPanel, 'none'>) => void;
   onNew: () => void;
   onSos: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const prepare = (next: Exclude<ChatPanel, 'none'>) => () => onPrepare?.(next);
   return (
     <div className="bg-background/95 sticky top-16 z-30 -mx-1 flex items-center gap-2 px-1 py-2 backdrop-blur lg:top-14">
       <Button
@@ -26,6 +30,9 @@ export function ChatToolbar({
         className="px-3 lg:hidden"
         aria-expanded={panel === 'list'}
         aria-controls="chat-conversations-panel"
+        onPointerEnter={prepare('list')}
+        onPointerDown={prepare('list')}
+        onFocus={prepare('list')}
         onClick={() => onToggle('list')}
       >
         <History aria-hidden="true" />
@@ -42,6 +49,9 @@ export function ChatToolbar({
         className="px-3"
         aria-expanded={panel === 'settings'}
         aria-controls="chat-settings-panel"
+        onPointerEnter={prepare('settings')}
+        onPointerDown={prepare('settings')}
+        onFocus={prepare('settings')}
         onClick={() => onToggle('settings')}
       >
         <Settings2 aria-hidden="true" />

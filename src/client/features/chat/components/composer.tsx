@@ -1,18 +1,64 @@
 import { SendHorizontal, Square } from 'lucide-react';
-import { type FocusEvent, type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatMessageMaxLength } from '@shared/constants/chat';
-import { lazyZodCheck } from '@/app/lazy-resolver';
-import { DailyLimitNotice } from '@/components/daily-limit/daily-limit-notice';
+import type { FormCheck } from '@/app/lazy-resolver';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/form/form-fields';
+import { lazyPart } from './lazy-part';
 
 /**
- * The route's own rule for a message (shared/schemas/chat), loaded at the first send. One field
- * needs no form library: the composer is on the first screen of /chat, and react-hook-form would
- * add 13 KB gzipped to it.
+ * The route's own rule for a message (shared/schemas/chat), loaded at the first send, with the
+ * check itself (lazyZodCheck). One field needs no form library: the composer is on the first
+ * screen of /chat, and react-hook-form would add 13 KB gzipped to it.
  */
-const checkComposer = lazyZodCheck(() => import('@/app/form-schemas').then((m) => m.composerSchema));
+let composerCheck: Promise<(values: unknown) => Promise<FormCheck<{ message: string }>>> | undefined;
+const checkComposer = async (values: { message: string }) => {
+  composerCheck ??= import('@/app/lazy-resolver').then(({ lazyZodCheck }) =>
+    lazyZodCheck(() => import('@/app/form-schemas').then((m) => m.composerSchema)),
+  );
+  return (await composerCheck)(values);
+};
+
+/**
+ * The field's error, in words (the `errors` catalogue loads with the check). Written here rather
+ * than taken from the forms' shared module, which the first screen of /chat would load whole.
+ */
+function ComposerError({ id, code }: { id: string; code?: string }) {
+  const { t } = useTranslation();
+  if (!code) return null;
+  return (
+    <p id={id} className="text-danger text-sm font-medium">
+      {t(`errors:${code}`, { defaultValue: t('errors:validation.failed') })}
+    </p>
+  );
+}
+
+/** The notice at the daily limit: loaded once the allowance runs low or is used, not with the page. */
+const limitNotice = lazyPart(() =>
+  import('@/components/daily-limit/daily-limit-notice').then((m) => m.DailyLimitNotice),
+);
+
+/** At the daily limit, the notice; its code is fetched as soon as the next request may be the last. */
+function LimitNotice({
+  id,
+  limit,
+  remaining,
+}: {
+  id: string;
+  limit: { resetsAt: string | null } | null;
+  remaining: number | null;
+}) {
+  const blocked = limit !== null;
+  useEffect(() => {
+    if (blocked || (remaining !== null && remaining <= 1)) limitNotice.preload();
+  }, [blocked, remaining]);
+  if (!limit) return null;
+  return (
+    <Suspense fallback={null}>
+      <limitNotice.Part id={id} resetsAt={limit.resetsAt} />
+    </Suspense>
+  );
+}
 
 /** Send, or stop the reply while it streams; at the limit Send waits, described by the notice. */
 function SendOrStop({ busy, onStop, blockedBy }: { busy: boolean; onStop: () => void; blockedBy: string | null }) {
@@ -102,6 +148,7 @@ export function Composer({
   limit,
   restore,
   fieldRef,
+  onWrite,
 }: {
   busy: boolean;
   onSend: (message: string) => void;
@@ -113,6 +160,8 @@ export function Composer({
   restore?: { text: string } | null;
   /** The text field, for the page to move focus to (after a quick reply chosen from the keyboard). */
   fieldRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The person is about to write (the field has the focus): what shows a message may load. */
+  onWrite?: () => void;
 }) {
   const { t } = useTranslation('chat');
   const id = useId();
@@ -131,7 +180,7 @@ export function Composer({
       className="border-border bg-background/95 sticky bottom-0 z-20 -mx-1 flex flex-col gap-2 border-t px-1 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
       noValidate
     >
-      {limit && <DailyLimitNotice id={limitId} resetsAt={limit.resetsAt} />}
+      <LimitNotice id={limitId} limit={limit} remaining={remaining} />
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('composer.label')}
       </label>
@@ -156,12 +205,15 @@ export function Composer({
               e.preventDefault();
             }
           }}
-          onFocus={keepInView}
+          onFocus={(e) => {
+            onWrite?.();
+            keepInView(e);
+          }}
           className="border-border bg-surface text-foreground placeholder:text-muted-foreground/80 focus-visible:border-primary aria-[invalid=true]:border-danger aria-disabled:bg-surface-muted aria-disabled:cursor-not-allowed max-h-48 min-h-12 flex-1 resize-y rounded-2xl border px-4 py-3 text-base"
         />
         <SendOrStop busy={busy} onStop={onStop} blockedBy={blocked ? limitId : null} />
       </div>
-      <FieldError id={`${id}-error`} code={error} />
+      <ComposerError id={`${id}-error`} code={error} />
       <p id={`${id}-hint`} className="text-muted-foreground flex flex-wrap justify-between gap-x-4 text-xs">
         <span className="hidden sm:inline">{t('composer.hint')}</span>
         {remaining !== null && !blocked && <span>{t('composer.remaining', { count: remaining })}</span>}

@@ -23,7 +23,7 @@ function ConversationItem({
   onOpen: () => void;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chatMore');
   const title =
     c.title ??
     t('conversations.untitled', {
@@ -53,7 +53,11 @@ function ConversationItem({
   );
 }
 
-/** The person's conversations: open one, start a new one, delete one (after a confirmation). */
+/**
+ * The person's conversations: open one, start a new one, delete one (after a confirmation).
+ * Loaded when first shown (chat-workspace.tsx): beside the chat on a wide screen, behind the
+ * Conversations button on a phone.
+ */
 export function ConversationList({
   activeId,
   onOpen,
@@ -65,7 +69,7 @@ export function ConversationList({
   onNew: () => void;
   onDeleted: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chatMore');
   const locale = i18n.resolvedLanguage ?? 'it';
   const list = useConversations(true);
   const remove = useDeleteConversation();
@@ -86,7 +90,7 @@ export function ConversationList({
       </div>
       <Button type="button" variant="secondary" onClick={onNew} className="justify-start">
         <MessageSquarePlus aria-hidden="true" />
-        {t('conversations.new')}
+        {t('chat:conversations.new')}
       </Button>
       {list.isError ? (
         <p className="text-muted-foreground text-sm">{t('conversations.loadError')}</p>

@@ -4,7 +4,7 @@ import type { DistortionView } from '@shared/schemas/chat';
 
 /** The thinking traps the reply noticed, each with what it means and a more balanced thought. */
 export function DistortionNotes({ distortions }: { distortions: DistortionView[] }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chatMore');
   if (distortions.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2">

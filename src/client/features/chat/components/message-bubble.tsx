@@ -24,7 +24,7 @@ export function MessageBubble({
   onMisunderstood?: () => void;
   misunderstoodPending?: boolean;
 }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chatMore');
 
   if (message.role === 'user' || message.role === 'event') {
     const event = message.role === 'event';

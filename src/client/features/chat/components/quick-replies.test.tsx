@@ -48,7 +48,7 @@ function chatWith(over: Partial<ChatSession>): ChatSession {
 
 async function renderThread(lang: 'it' | 'en', over: Partial<ChatSession> = {}) {
   await i18n.changeLanguage(lang);
-  await i18n.loadNamespaces(['chat', 'errors']);
+  await i18n.loadNamespaces(['chat', 'chatMore', 'errors']);
   const onQuickReply = vi.fn();
   const view = render(
     <MemoryRouter>

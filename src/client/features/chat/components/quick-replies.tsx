@@ -19,7 +19,7 @@ export function QuickReplies({
   disabled: boolean;
   onPick: (label: string, by: PickedBy) => void;
 }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chatMore');
   return (
     <div
       role="group"

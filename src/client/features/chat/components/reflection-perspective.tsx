@@ -16,7 +16,9 @@ import { TypingIndicator } from '@/components/ai/typing-indicator';
  * notice under it says until when (writing and saving stay open: they are not AI requests).
  */
 export function ReflectionPerspective({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
-  const { t } = useTranslation(['chat', 'safety']);
+  // Every namespace it shows, at once: its own words (`chatMore`), the typing indicator's and the
+  // daily-limit notice's (`chat`), the crisis help's (`safety`).
+  const { t } = useTranslation(['chatMore', 'chat', 'safety']);
   const id = useId();
   const lang = currentLang();
   const stream = useAiStream({ failureCode: 'ai.reflection_failed' });

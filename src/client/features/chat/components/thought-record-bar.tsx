@@ -4,7 +4,7 @@ import type { ThoughtRecordProgress } from '@shared/schemas/chat';
 
 /** Where the thought record stands, so a reload (or a pause) never loses the thread. */
 export function ThoughtRecordBar({ progress }: { progress: ThoughtRecordProgress }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('chatMore');
   const label = t('thoughtRecord.progress', {
     index: progress.index,
     total: progress.total,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
 import type { ChatMessage, ConversationDetail, StreamDone } from '@shared/schemas/chat';
 import { useAiStream } from '@/lib/ai/use-ai-stream';
-import { currentLang } from '@/lib/i18n';
+import { currentLang, i18n } from '@/lib/i18n';
 import { onChatReset } from '@/lib/language';
 import { conversationKey, conversationsKey, useConversation, useMisunderstood } from '../api/conversations';
 import { useFollowScroll } from './use-follow-scroll';
@@ -29,9 +29,9 @@ function localCrisisEvent(text: string, done: StreamDone): ChatMessage {
 /** What the screen reader hears of a finished reply: its text, then its quick replies ("A, B o C"). */
 function announcementOf(t: TFunction<'chat'>, lang: string, done: StreamDone): string {
   const offered = done.quickReplies ?? [];
-  if (!offered.length) return t('announce', { text: done.text });
+  if (!offered.length) return t('chatMore:announce', { text: done.text });
   const options = new Intl.ListFormat(lang, { type: 'disjunction' }).format(offered);
-  return t('announceQuickReplies', { text: done.text, options });
+  return t('chatMore:announceQuickReplies', { text: done.text, options });
 }
 
 /** The open conversation (`?c=`), chosen from the address and changed with `open(id)`. */
@@ -91,6 +91,20 @@ function useRestoreOnRefusal({
 }
 
 /**
+ * What the live region says. Its words are in `chatMore`, with the messages': here by the time a
+ * reply is on screen, and waited for should they not be.
+ */
+function useAnnouncement() {
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback(
+    (words: () => string) => void i18n.loadNamespaces('chatMore').then(() => setAnnouncement(words())),
+    [],
+  );
+  const clear = useCallback(() => setAnnouncement(''), []);
+  return { announcement, announce, clear };
+}
+
+/**
  * The signed-in chat's state: the open conversation, the message being answered and its
  * streamed reply, the daily limit, the panels, what the screen reader hears and where the page
  * scrolls.
@@ -104,7 +118,7 @@ export function useChatSession() {
   const daily = stream.allowance;
   const [pending, setPending] = useState<string | null>(null);
   const [panel, setPanel] = useState<ChatPanel>('none');
-  const [announcement, setAnnouncement] = useState('');
+  const { announcement, announce, clear: clearAnnouncement } = useAnnouncement();
   const { reset } = stream;
   const { activeId, open, adopt } = useOpenConversation(
     useCallback(() => {
@@ -134,7 +148,7 @@ export function useChatSession() {
     const conversationId = activeId;
     scroll.follow();
     setPending(message);
-    setAnnouncement('');
+    clearAnnouncement();
     const done = await stream.run('/api/chat/messages', {
       conversationId: conversationId ?? undefined,
       message,
@@ -146,7 +160,7 @@ export function useChatSession() {
     setPending(null);
     stream.reset();
     // One polite announcement: the reply, then the quick replies it offers, if any.
-    setAnnouncement(announcementOf(t, lang, done));
+    announce(() => announcementOf(t, lang, done));
     // A crisis reply is read from its first words, not from the bottom of its help.
     if (done.crisis) scroll.showFrom(done.message.id);
     if (!conversationId) adopt(id);
@@ -155,7 +169,7 @@ export function useChatSession() {
   const sayMisunderstood = (conversationId: string) => {
     scroll.follow();
     misunderstood.mutate(conversationId, {
-      onSuccess: (r) => setAnnouncement(t('announce', { text: r.content })),
+      onSuccess: (r) => announce(() => t('chatMore:announce', { text: r.content })),
     });
   };
 

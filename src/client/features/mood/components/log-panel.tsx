@@ -2,12 +2,12 @@ import { CheckCircle2, Download, Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoodOptions } from '@shared/schemas/mood';
-import { LockedPanel } from '@/components/practice/locked-panel';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { currentLang } from '@/lib/i18n';
 import { csvHref } from '../api/mood';
 import { EntryList } from './entry-list';
+import { LockedPanel } from './later';
 import { MoodForm } from './mood-form';
 
 /** Logging now (or, once the free try is used, the way to Premium), then the latest entries. */

@@ -7,6 +7,9 @@ import { inputClass } from '@/components/form/form-fields';
 import { CheckChips } from '@/components/practice/filter-chips';
 import { Button } from '@/components/ui/button';
 
+/** How many emotions one entry may carry: the API's limit (shared/schemas/mood). */
+const maxEmotions = 10;
+
 const sameLabel = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 /** A field to add one's own factor ("the commute"), checked at once. */
@@ -94,7 +97,7 @@ export function MoodDetails({
         legend={t('log.emotions')}
         options={options.emotions.map((e) => ({ value: e.id, label: e.label }))}
         values={value.emotions}
-        onChange={(emotions) => onChange({ emotions })}
+        onChange={(emotions) => onChange({ emotions: emotions.slice(0, maxEmotions) })}
       />
       <div className="flex flex-col gap-3">
         <CheckChips

@@ -13,12 +13,12 @@ const offers = [
 
 /** What mood tracking offers, for someone who has not signed in yet: a document, no controls. */
 export function MoodOffer() {
-  const { t } = useTranslation('mood');
+  const { t } = useTranslation('moodOffer');
   return (
     <section aria-labelledby="mood-offer-title" className="mb-8 flex flex-col gap-6">
       <div className="bg-surface shadow-soft border-border flex flex-col gap-4 rounded-3xl border p-5 sm:p-6">
         <h2 id="mood-offer-title" className="text-2xl">
-          {t('offer.title')}
+          {t('title')}
         </h2>
         <div aria-hidden="true" className="grid grid-cols-5 gap-2">
           {moodOrder.map((name) => {
@@ -32,7 +32,7 @@ export function MoodOffer() {
                 )}
               >
                 <Icon className="size-7" strokeWidth={1.75} />
-                <span className="text-xs font-semibold">{t(`offer.moods.${name}`)}</span>
+                <span className="text-xs font-semibold">{t(`moods.${name}`)}</span>
               </span>
             );
           })}
@@ -44,8 +44,8 @@ export function MoodOffer() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <h3 className="font-sans text-base font-semibold">{t(`offer.${key}.title`)}</h3>
-                <p className="text-muted-foreground text-sm">{t(`offer.${key}.text`)}</p>
+                <h3 className="font-sans text-base font-semibold">{t(`${key}.title`)}</h3>
+                <p className="text-muted-foreground text-sm">{t(`${key}.text`)}</p>
               </div>
             </li>
           ))}

@@ -16,7 +16,7 @@ export function SelfCheckResultView({
   response: SelfCheckResponse;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('mood');
+  const { t } = useTranslation('moodChecks');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const crisisRef = useRef<HTMLHeadingElement>(null);
   const { result, crisis } = response;
@@ -36,7 +36,7 @@ export function SelfCheckResultView({
             className="flex items-center gap-2 text-xl outline-none"
           >
             <HeartHandshake aria-hidden="true" className="text-danger size-6" />
-            {t('checks.crisisTitle')}
+            {t('crisisTitle')}
           </h3>
           <p>{crisis.message}</p>
           <EmergencyCall />
@@ -45,11 +45,11 @@ export function SelfCheckResultView({
       )}
       <div className="flex flex-col gap-2">
         <h3 ref={headingRef} tabIndex={-1} className="text-2xl outline-none">
-          {t('checks.resultTitle')}
+          {t('resultTitle')}
         </h3>
         <p className="flex flex-wrap items-baseline gap-x-3" data-testid="self-check-score">
           <span className="font-serif text-4xl font-semibold tabular-nums">
-            {t('checks.score', { score: result.score, max: result.maxScore })}
+            {t('score', { score: result.score, max: result.maxScore })}
           </span>
           <span className="bg-lavender-soft rounded-full px-3 py-1 font-semibold">
             {result.severityLabel}
@@ -61,7 +61,7 @@ export function SelfCheckResultView({
         {response.disclaimer}
       </p>
       <Button type="button" variant="outline" className="self-start" onClick={onClose}>
-        {t('checks.done')}
+        {t('done')}
       </Button>
     </div>
   );

@@ -60,11 +60,11 @@ function StepHeader({
   count: number;
   question: string;
 }) {
-  const { t } = useTranslation('mood');
+  const { t } = useTranslation('moodChecks');
   return (
     <div className="flex flex-col gap-2">
       <p className="text-muted-foreground text-sm font-semibold" id={id}>
-        {t('checks.step', { number, count })}
+        {t('step', { number, count })}
       </p>
       <div aria-hidden="true" className="bg-surface-muted h-2 overflow-hidden rounded-full">
         <div
@@ -79,7 +79,7 @@ function StepHeader({
 
 /** A refused or failed send, in the reader's language (the server's words until the catalogue has them). */
 function SubmitError({ error }: { error: Error | null }) {
-  const { t } = useTranslation('mood');
+  const { t } = useTranslation('moodChecks');
   if (!error) return null;
   const code = error instanceof ApiError ? (error.code ?? 'internal.error') : 'network.error';
   const fallback = (error instanceof ApiError && error.serverMessage) || t('errors:internal.error');
@@ -99,7 +99,7 @@ export function SelfCheckRun({
   onResult: (response: SelfCheckResponse) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('mood');
+  const { t } = useTranslation('moodChecks');
   const ids = useId();
   const submit = useSubmitSelfCheck(currentLang());
   const [answers, setAnswers] = useState<(number | undefined)[]>(() => form.items.map(() => undefined));
@@ -143,7 +143,7 @@ export function SelfCheckRun({
         />
         {missing && (
           <p id={`${ids}-missing`} className="text-danger mt-2 text-sm font-medium">
-            {t('checks.chooseAnswer')}
+            {t('chooseAnswer')}
           </p>
         )}
       </fieldset>
@@ -155,10 +155,10 @@ export function SelfCheckRun({
           onClick={() => (index === 0 ? onCancel() : setIndex(index - 1))}
         >
           <ArrowLeft aria-hidden="true" />
-          {index === 0 ? t('checks.cancel') : t('checks.back')}
+          {index === 0 ? t('cancel') : t('back')}
         </Button>
         <Button type="button" onClick={next} disabled={submit.isPending}>
-          {last ? t('checks.finish') : t('checks.next')}
+          {last ? t('finish') : t('next')}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>

@@ -15,23 +15,23 @@ type Stage =
   { kind: 'choose' } | { kind: 'run'; form: SelfCheckForm } | { kind: 'result'; response: SelfCheckResponse };
 
 function History() {
-  const { t } = useTranslation('mood');
+  const { t } = useTranslation('moodChecks');
   const lang = currentLang();
   const history = useSelfCheckHistory(lang);
   const items = history.data?.items ?? [];
   if (!items.length) return null;
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="font-sans text-base font-semibold">{t('checks.history')}</h3>
+      <h3 className="font-sans text-base font-semibold">{t('history')}</h3>
       <ul className="flex flex-col gap-2">
         {items.map((r) => (
           <li
             key={r.id}
             className="bg-surface-muted/60 flex flex-wrap items-baseline justify-between gap-x-3 rounded-2xl px-4 py-2 text-sm"
           >
-            <span className="font-semibold">{t(`checks.kind.${r.kind}`)}</span>
+            <span className="font-semibold">{t(`kind.${r.kind}`)}</span>
             <span>
-              {t('checks.score', { score: r.score, max: r.maxScore })} · {r.severityLabel}
+              {t('score', { score: r.score, max: r.maxScore })} · {r.severityLabel}
             </span>
             <span className="text-muted-foreground">{formatDate(r.at, lang)}</span>
           </li>
@@ -43,7 +43,7 @@ function History() {
 
 /** GAD-7 and PHQ-9: a few minutes each, for oneself, never a diagnosis. */
 export function SelfChecks() {
-  const { t } = useTranslation('mood');
+  const { t } = useTranslation(['moodChecks', 'mood']);
   const titleId = useId();
   const forms = useSelfCheckForms(currentLang());
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
@@ -52,14 +52,14 @@ export function SelfChecks() {
     <section aria-labelledby={titleId} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <h2 id={titleId} className="text-2xl">
-          {t('checks.title')}
+          {t('title')}
         </h2>
-        <p className="text-muted-foreground max-w-2xl">{t('checks.intro')}</p>
+        <p className="text-muted-foreground max-w-2xl">{t('intro')}</p>
       </div>
       {forms.isError ? (
         <LoadError
-          message={t('checks.loadError')}
-          retryLabel={t('retry')}
+          message={t('loadError')}
+          retryLabel={t('mood:retry')}
           onRetry={() => void forms.refetch()}
         />
       ) : stage.kind === 'run' ? (
@@ -82,14 +82,14 @@ export function SelfChecks() {
                 <ClipboardList aria-hidden="true" className="text-primary size-6" />
                 <h3 className="text-xl">{form.title}</h3>
                 <p className="text-muted-foreground text-sm">
-                  {t(`checks.about.${form.kind}`, { count: form.items.length })}
+                  {t(`about.${form.kind}`, { count: form.items.length })}
                 </p>
                 <Button
                   type="button"
                   className="mt-auto self-start"
                   onClick={() => setStage({ kind: 'run', form })}
                 >
-                  {t('checks.start')}
+                  {t('start')}
                   <span className="sr-only"> {form.title}</span>
                 </Button>
               </Card>
