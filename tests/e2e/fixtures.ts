@@ -5,12 +5,17 @@ import type { RegisterResponse } from '../../src/shared/schemas/auth';
 import { patient } from './patience';
 
 type Catalog = Record<string, Record<string, string>>;
-const load = (ns: string, lang: string) =>
-  JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as Catalog;
+const load = <T = Catalog>(ns: string, lang: string) =>
+  JSON.parse(readFileSync(`src/client/locales/${ns}/${lang}.json`, 'utf8')) as T;
 
 /** The app's own words, so tests assert what a person reads in each language. */
 export const pagesText = { it: load('pages', 'it'), en: load('pages', 'en') };
 export const commonText = { it: load('common', 'it'), en: load('common', 'en') };
+/** The landing's own words (its catalogue loads with that page only). */
+export const homeText = {
+  it: load<Record<string, string>>('home', 'it'),
+  en: load<Record<string, string>>('home', 'en'),
+};
 
 /** The app's origin (playwright.config.ts serves it on 127.0.0.1:E2E_PORT). */
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;

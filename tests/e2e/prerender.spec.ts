@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { commonText, expect, pagesText, test } from './fixtures';
+import { commonText, expect, homeText, pagesText, test } from './fixtures';
 
 const guideText = {
   en: JSON.parse(readFileSync('src/client/locales/guide/en.json', 'utf8')) as {
@@ -23,13 +23,13 @@ test.describe('pages sent already rendered to visitors', () => {
     test('the landing page reads and its links work', async ({ page }) => {
       await page.goto('/?lang=it');
       await expect(
-        page.getByRole('heading', { level: 1, name: pagesText.it.home!.heroTitle! }),
+        page.getByRole('heading', { level: 1, name: homeText.it.heroTitle! }),
       ).toBeVisible();
-      await expect(page.getByRole('link', { name: pagesText.it.home!.ctaChat! }).first()).toHaveAttribute(
+      await expect(page.getByRole('link', { name: homeText.it.ctaChat! }).first()).toHaveAttribute(
         'href',
         '/chat',
       );
-      await page.getByRole('link', { name: pagesText.it.home!.ctaChat! }).first().click();
+      await page.getByRole('link', { name: homeText.it.ctaChat! }).first().click();
       await expect(page).toHaveURL(/\/chat$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
@@ -63,7 +63,7 @@ test.describe('pages sent already rendered to visitors', () => {
     });
     await page.goto('/?lang=en');
     await expect(page.locator('#root[data-app]')).toHaveCount(0);
-    await page.getByRole('link', { name: pagesText.en.home!.ctaChat! }).first().click();
+    await page.getByRole('link', { name: homeText.en.ctaChat! }).first().click();
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: pagesText.en.chat!.title! })).toBeVisible();
@@ -84,14 +84,14 @@ test.describe('pages sent already rendered to visitors', () => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: homeText.en.heroTitle! })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await context.cookies()).find((c) => c.name === 'i18nextLng')?.value).toBe('en');
     // Asked once more, with the cookie, and no more than that.
     expect(documents).toHaveLength(2);
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: homeText.en.heroTitle! })).toBeVisible();
     expect(documents).toHaveLength(3);
   });
 
@@ -117,7 +117,7 @@ test.describe('pages sent already rendered to visitors', () => {
     // The theme button sits in the header on a wide screen.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/?lang=en');
-    await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: homeText.en.heroTitle! })).toBeVisible();
     // Nobody has touched the page: no app has been fetched or started over it.
     await page.waitForTimeout(1500);
     expect(appScripts).toEqual([]);
@@ -170,7 +170,7 @@ test.describe('the first touch on a page sent rendered', () => {
   test('the first click on a link navigates', async ({ page }) => {
     await page.goto('/?lang=en');
     await expect(page.locator('#root[data-app]')).toHaveCount(0);
-    await page.getByRole('link', { name: pagesText.en.home!.ctaChat! }).first().click();
+    await page.getByRole('link', { name: homeText.en.ctaChat! }).first().click();
     await expect(page).toHaveURL(/\/chat$/);
     await expect(page.getByRole('heading', { level: 1, name: pagesText.en.chat!.title! })).toBeVisible();
   });
@@ -223,7 +223,7 @@ test.describe('a member’s page sent rendered', () => {
     // Before any script of the app has run: the member's shell, never a visitor's invitation.
     await expect(page.locator('#root[data-member]')).toHaveCount(1);
     await expect(page.locator('#root[data-app]')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: pagesText.en.home!.ctaStart! })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: homeText.en.ctaStart! })).toHaveCount(0);
     const account = commonText.en.account!;
     await expect(page.getByRole('link', { name: account.signIn!, exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: account.register!, exact: true })).toHaveCount(0);

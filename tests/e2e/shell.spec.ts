@@ -1,5 +1,5 @@
 import { allPagePaths, pageForPath, pageIds, pathOf } from '../../src/shared/routes';
-import { commonText, expect, expectAccessible, pagesText, test } from './fixtures';
+import { commonText, expect, expectAccessible, homeText, pagesText, test } from './fixtures';
 import { patient } from './patience';
 
 test.describe('every SPEC screen', () => {
@@ -8,7 +8,7 @@ test.describe('every SPEC screen', () => {
       const id = pageForPath(path)!;
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      const heading = id === 'home' ? pagesText.it.home!.heroTitle! : pagesText.it[id]!.title!;
+      const heading = id === 'home' ? homeText.it.heroTitle! : pagesText.it[id]!.title!;
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     });
@@ -95,16 +95,16 @@ test('the language switcher changes every word, the document language and the st
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.home!.heroTitle! })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: homeText.it.heroTitle! })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: homeText.en.heroTitle! })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: pagesText.en.home!.heroTitle! })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: homeText.en.heroTitle! })).toBeVisible();
   await page.getByRole('button', { name: 'Italiano' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: pagesText.it.home!.heroTitle! })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: homeText.it.heroTitle! })).toBeVisible();
 });
 
 test('?lang= chooses the language over the stored one', async ({ page }) => {

@@ -4,6 +4,7 @@ import { type PageId, pageForPath, pageIds } from '@shared/routes';
 import { ErrorFallback } from '@/components/error-fallback';
 import { AppShell } from '@/components/layout/app-shell';
 import { replayEarlyClick } from '@/lib/early-click';
+import { i18n, i18nReady } from '@/lib/i18n';
 import { BrowserRouter, useLocation } from '@/lib/router';
 import { useSession } from '@/lib/session/use-session';
 import { whenFirstPageSettled } from './idle';
@@ -12,7 +13,11 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /** Each page is its own chunk, loaded when first visited (a spinner shows meanwhile). */
 export const pages: Record<PageId, () => PageModule> = {
-  home: () => import('./routes/home'),
+  // The landing's own words (`home`, read by no other page) load beside its module.
+  home: () =>
+    Promise.all([import('./routes/home'), i18nReady.then(() => i18n.loadNamespaces('home'))]).then(
+      ([m]) => m,
+    ),
   dashboard: () => import('./routes/dashboard'),
   chat: () => import('./routes/chat'),
   meditation: () => import('./routes/meditation'),

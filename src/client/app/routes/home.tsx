@@ -20,6 +20,8 @@ import { useSession } from '@/lib/session/use-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
+// The landing's words are the `home` catalogue, which only this page reads: they load with the page
+// (app/router.tsx), not with the `pages` catalogue every page needs (which keeps its title).
 const features = [
   { key: 'chat', icon: MessageCircleHeart },
   { key: 'exercises', icon: Sprout },
@@ -47,11 +49,11 @@ const welcomePlaceholder = <div aria-hidden="true" data-needs-app="" className={
  * for someone signed in (who already has an account and a plan).
  */
 function useStartLink(): { to: string; label: string } {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['home', 'pages']);
   const { status } = useSession();
   return status === 'signedOut'
-    ? { to: pathOf('register'), label: t('home.ctaStart') }
-    : { to: pathOf('dashboard'), label: t('dashboard.open') };
+    ? { to: pathOf('register'), label: t('ctaStart') }
+    : { to: pathOf('dashboard'), label: t('pages:dashboard.open') };
 }
 
 /** A signed-in visit starts with the dashboard's greeting and quick actions; a visitor's with the hero. */
@@ -78,7 +80,7 @@ const plans = ['free', 'monthly', 'yearly'] as const;
 const faqs = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
 function Hero() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('home');
   const start = useStartLink();
   return (
     <section className="from-primary-soft via-surface to-accent-soft relative overflow-hidden rounded-[2rem] bg-gradient-to-br px-6 py-12 sm:px-12 sm:py-16">
@@ -88,28 +90,28 @@ function Hero() {
       />
       <div className="relative flex max-w-2xl flex-col gap-5">
         <p className="text-primary text-sm font-semibold tracking-wide uppercase">Serenamente</p>
-        <h1 className="text-4xl leading-tight sm:text-5xl">{t('home.heroTitle')}</h1>
-        <p className="text-muted-foreground text-lg sm:text-xl">{t('home.heroText')}</p>
+        <h1 className="text-4xl leading-tight sm:text-5xl">{t('heroTitle')}</h1>
+        <p className="text-muted-foreground text-lg sm:text-xl">{t('heroText')}</p>
         <div className="flex flex-wrap gap-3 pt-2">
           <Link to={start.to} className={buttonVariants({ size: 'lg' })}>
             {start.label}
           </Link>
           <Link to={pathOf('chat')} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-            {t('home.ctaChat')}
+            {t('ctaChat')}
           </Link>
         </div>
-        <p className="text-muted-foreground text-sm">{t('home.trialNote')}</p>
+        <p className="text-muted-foreground text-sm">{t('trialNote')}</p>
       </div>
     </section>
   );
 }
 
 function Features() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="features-title" className="flex flex-col gap-8">
       <h2 id="features-title" className="text-3xl">
-        {t('home.featuresTitle')}
+        {t('featuresTitle')}
       </h2>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ key, icon: Icon }) => (
@@ -117,8 +119,8 @@ function Features() {
             <span className="bg-primary-soft text-primary mb-4 flex size-11 items-center justify-center rounded-2xl">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <h3 className="text-xl">{t(`home.features.${key}.title`)}</h3>
-            <p className="text-muted-foreground mt-2">{t(`home.features.${key}.text`)}</p>
+            <h3 className="text-xl">{t(`features.${key}.title`)}</h3>
+            <p className="text-muted-foreground mt-2">{t(`features.${key}.text`)}</p>
           </li>
         ))}
       </ul>
@@ -127,18 +129,18 @@ function Features() {
 }
 
 function Safety() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="safety-title" className="flex flex-col gap-8">
       <h2 id="safety-title" className="text-3xl">
-        {t('home.safetyTitle')}
+        {t('safetyTitle')}
       </h2>
       <ul className="grid gap-5 md:grid-cols-3">
         {safety.map(({ key, icon: Icon }) => (
           <li key={key} className="flex flex-col gap-3">
             <Icon aria-hidden="true" className="text-primary size-7" />
-            <h3 className="text-xl">{t(`home.safety.${key}.title`)}</h3>
-            <p className="text-muted-foreground">{t(`home.safety.${key}.text`)}</p>
+            <h3 className="text-xl">{t(`safety.${key}.title`)}</h3>
+            <p className="text-muted-foreground">{t(`safety.${key}.text`)}</p>
           </li>
         ))}
       </ul>
@@ -147,17 +149,17 @@ function Safety() {
 }
 
 function Plans() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('home');
   const start = useStartLink();
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-8">
       <h2 id="plans-title" className="text-3xl">
-        {t('home.plansTitle')}
+        {t('plansTitle')}
       </h2>
       <ul className="grid gap-5 md:grid-cols-3">
         {plans.map((plan) => {
           const highlighted = plan === 'yearly';
-          const items = t(`home.plans.${plan}.features`, { returnObjects: true }) as string[];
+          const items = t(`plans.${plan}.features`, { returnObjects: true }) as string[];
           return (
             <li
               key={plan}
@@ -168,16 +170,16 @@ function Plans() {
             >
               {highlighted && (
                 <span className="bg-accent-soft text-accent absolute -top-3 left-6 rounded-full px-3 py-1 text-sm font-semibold">
-                  {t('home.plans.yearly.badge')}
+                  {t('plans.yearly.badge')}
                 </span>
               )}
-              <h3 className="text-xl">{t(`home.plans.${plan}.name`)}</h3>
+              <h3 className="text-xl">{t(`plans.${plan}.name`)}</h3>
               <p>
-                <span className="font-serif text-4xl font-semibold">{t(`home.plans.${plan}.price`)}</span>{' '}
-                <span className="text-muted-foreground">{t(`home.plans.${plan}.period`)}</span>
+                <span className="font-serif text-4xl font-semibold">{t(`plans.${plan}.price`)}</span>{' '}
+                <span className="text-muted-foreground">{t(`plans.${plan}.period`)}</span>
               </p>
               {plan === 'yearly' && (
-                <p className="text-muted-foreground -mt-3 text-sm">{t('home.plans.yearly.note')}</p>
+                <p className="text-muted-foreground -mt-3 text-sm">{t('plans.yearly.note')}</p>
               )}
               <ul className="flex flex-col gap-2">
                 {items.map((item) => (
@@ -191,7 +193,7 @@ function Plans() {
                 to={plan === 'free' ? start.to : pathOf('subscription')}
                 className={cn('mt-auto', buttonVariants({ variant: highlighted ? 'primary' : 'outline' }))}
               >
-                {plan === 'free' ? start.label : t('home.choosePlan')}
+                {plan === 'free' ? start.label : t('choosePlan')}
               </Link>
             </li>
           );
@@ -202,19 +204,19 @@ function Plans() {
 }
 
 function Faq() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('home');
   return (
     <section aria-labelledby="faq-title" className="flex flex-col gap-6">
       <h2 id="faq-title" className="text-3xl">
-        {t('home.faqTitle')}
+        {t('faqTitle')}
       </h2>
       <div className="flex flex-col gap-3">
         {faqs.map((q) => (
           <details key={q} className="group border-border bg-surface rounded-2xl border p-5">
             <summary className="cursor-pointer list-none font-semibold marker:hidden">
-              {t(`home.faq.${q}.q`)}
+              {t(`faq.${q}.q`)}
             </summary>
-            <p className="text-muted-foreground mt-3">{t(`home.faq.${q}.a`)}</p>
+            <p className="text-muted-foreground mt-3">{t(`faq.${q}.a`)}</p>
           </details>
         ))}
       </div>
@@ -223,19 +225,19 @@ function Faq() {
 }
 
 function Closing() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('home');
   const start = useStartLink();
   const { status } = useSession();
   return (
     <section className="flex flex-col items-center gap-4 text-center">
-      <h2 className="text-3xl">{t('home.finalTitle')}</h2>
-      <p className="text-muted-foreground max-w-xl text-lg">{t('home.finalText')}</p>
+      <h2 className="text-3xl">{t('finalTitle')}</h2>
+      <p className="text-muted-foreground max-w-xl text-lg">{t('finalText')}</p>
       <Link to={start.to} className={buttonVariants({ size: 'lg' })}>
         {start.label}
       </Link>
       {status === 'signedOut' && (
         <Link to={pathOf('login')} className={buttonVariants({ variant: 'link' })}>
-          {t('home.signIn')}
+          {t('signIn')}
         </Link>
       )}
     </section>
@@ -243,7 +245,7 @@ function Closing() {
 }
 
 export default function HomePage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('home');
   const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-20">
@@ -263,18 +265,18 @@ export default function HomePage() {
       )}
 
       <section className="bg-lavender-soft rounded-3xl px-6 py-10 sm:px-10">
-        <h2 className="text-2xl sm:text-3xl">{t('home.practiceTitle')}</h2>
-        <p className="text-muted-foreground mt-3 max-w-2xl text-lg">{t('home.practiceText')}</p>
+        <h2 className="text-2xl sm:text-3xl">{t('practiceTitle')}</h2>
+        <p className="text-muted-foreground mt-3 max-w-2xl text-lg">{t('practiceText')}</p>
       </section>
 
       <Safety />
       <Plans />
 
       <section className="border-accent/30 bg-accent-soft flex flex-col items-start gap-4 rounded-3xl border px-6 py-10 sm:px-10">
-        <h2 className="text-2xl sm:text-3xl">{t('home.launchTitle')}</h2>
-        <p className="max-w-2xl text-lg">{t('home.launchText')}</p>
+        <h2 className="text-2xl sm:text-3xl">{t('launchTitle')}</h2>
+        <p className="max-w-2xl text-lg">{t('launchText')}</p>
         <Link to={pathOf('launch')} className={buttonVariants({ variant: 'outline' })}>
-          {t('home.launchCta')}
+          {t('launchCta')}
         </Link>
       </section>
 
