@@ -91,13 +91,8 @@ export const PLAYFUL_RE = rx(
 
 /**
  * "I used to cut when I was a teen, now I'm fine": a past that is over. Needs
- * both a past marker and a recovery marker, and no sign of a relapse.
+ * both a past marker and a recovery marker; past-context.ts adds that nothing says it is back.
  */
 export const RESOLVED_PAST_RE = rx(
   '^(?=.*\\b(?:used to|una volta|when i was \\d+|quando avevo \\d+ anni|a \\d+ anni|da ragazz\\w|quando ero (?:piccol\\w|ragazz\\w|adolescente|al liceo)|when i was (?:a teen|a teenager|younger|a kid|in high school|in school)|in high school|al liceo|(?:anni|mesi) fa|years ago|months ago|in passato|in the past)\\b)(?=.*\\b(?:(?:now|ora|adesso|oggi) (?:im|i am|sto|mi sento|i feel|things are|va) (?:\\w+ )?(?:fine|ok|okay|better|good|well|great|bene|meglio|benissimo|seren\\w)|(?:clean|pulit\\w) (?:for|da) (?:\\d+|un|una|two|three|due|tre|anni|years|mesi|months)|havent (?:done it|cut|hurt myself) (?:in|for)|non lo faccio piu|non mi taglio piu|ho smesso|i stopped|i quit|ne sono uscit\\w|i got (?:help|better)|im in therapy now|(?:im|i am) \\d+ now|now (?:and )?(?:happy|fine|ok|okay|good|well)|(?:ora|oggi|adesso) ho \\d+ anni)\\b)',
-);
-
-/** Signs that the past is back: a relapse cancels RESOLVED_PAST_RE. */
-export const RELAPSE_RE = rx(
-  '\\b(?:again|di nuovo|ancora una volta|relaps\\w*|ricadut\\w|ricascat\\w|ricominciat\\w|ripres\\w|started again|back to|tornat\\w a|lately|ultimamente|recently|tonight|stanotte|stasera|right now|adesso voglio|now i want|ora voglio)\\b',
 );
