@@ -197,6 +197,37 @@ describe('logging a mood', () => {
   });
 });
 
+describe('a logged mood', () => {
+  it('is deleted only after the confirmation, and Cancel keeps it', async () => {
+    let items = [entry];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/mood/options')) return json(options);
+      if (init?.method === 'DELETE' && url.includes(entry.id)) {
+        items = [];
+        return new Response(null, { status: 204 });
+      }
+      if (url.startsWith('/api/mood/entries')) return json({ items, total: items.length });
+      return json({ error: { code: 'route.not_found', message: 'Not found' } }, 404);
+    });
+    show(<MoodView />);
+    const remove = async () => fireEvent.click(await screen.findByRole('button', { name: /^Elimina: / }));
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+
+    await remove();
+    let dialog = await screen.findByRole('alertdialog', { name: 'Eliminare questa registrazione?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(deletes()).toHaveLength(0);
+
+    await remove();
+    dialog = await screen.findByRole('alertdialog', { name: 'Eliminare questa registrazione?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Elimina' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Elimina: / })).toBeNull());
+  });
+});
+
 describe('the sections', () => {
   it('are tabs: one in the Tab order, arrow keys, Home and End move and open', async () => {
     fetchMock.mockImplementation(async (input) => {

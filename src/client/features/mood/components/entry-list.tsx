@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoodEntry, MoodOptions } from '@shared/schemas/mood';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { currentLang } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { entriesQuery, useDeleteMood } from '../api/mood';
@@ -12,11 +13,6 @@ import { LoadError } from './later';
 import { MoodForm } from './mood-form';
 
 const pageSize = 20;
-
-// The confirmation loads when a deletion is first asked for (most visits delete nothing).
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 const when = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, {
@@ -42,7 +38,6 @@ function EntryActions({
 }) {
   const { t } = useTranslation('mood');
   const [confirming, setConfirming] = useState(false);
-  const [asked, setAsked] = useState(false);
   return (
     <div className="-ml-3 flex gap-1 pt-1">
       <Button
@@ -59,32 +54,25 @@ function EntryActions({
         type="button"
         variant="ghost"
         size="sm"
-        onClick={() => {
-          setAsked(true);
-          setConfirming(true);
-        }}
+        onClick={() => setConfirming(true)}
         aria-label={`${t('list.delete')}: ${label}`}
       >
         <Trash2 aria-hidden="true" />
         {t('list.delete')}
       </Button>
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('list.confirmTitle')}
-            description={t('list.confirmText')}
-            confirmLabel={t('list.delete')}
-            cancelLabel={t('log.cancel')}
-            pending={deleting}
-            onConfirm={() => {
-              setConfirming(false);
-              onDelete();
-            }}
-          />
-        </Suspense>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('list.confirmTitle')}
+        description={t('list.confirmText')}
+        confirmLabel={t('list.delete')}
+        cancelLabel={t('log.cancel')}
+        pending={deleting}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+      />
     </div>
   );
 }
