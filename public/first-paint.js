@@ -1,5 +1,12 @@
 // Runs before the first paint, inlined into the HTML (allowed by its hash in the CSP).
 (function () {
+  // The part of the day by the clock of this device, with the server's hours (partOfHour in
+  // server/modules/activity/days.repository.ts): the greeting's calm line shows from the first
+  // paint (styles.css, GreetingPlaceholder).
+  var hour = new Date().getHours();
+  var part = hour >= 22 || hour < 5 ? 'night' : hour >= 18 ? 'evening' : hour >= 12 ? 'afternoon' : 'morning';
+  document.documentElement.setAttribute('data-daypart', part);
+
   // The saved or system theme, and the language the page will be in.
   try {
     var saved = localStorage.getItem('serenamente_theme');

@@ -25,7 +25,7 @@ async function whenPrerendered(): Promise<void> {
   const namespaces = container.dataset.ns;
   if (namespaces === undefined) return;
   const ready = Promise.all([
-    preloadPage(window.location.pathname),
+    preloadPage(window.location.pathname, { member: container.dataset.member !== undefined }),
     i18nReady.then(() => i18n.loadNamespaces(namespaces.split(','))),
   ]);
   // Never wait long: on a slow or failed load the app renders, and shows a spinner as usual.

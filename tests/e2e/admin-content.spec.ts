@@ -93,6 +93,7 @@ test.describe('content and support administration', () => {
     await expect(page.getByText(it.editor.saved!)).toBeVisible();
 
     await page.goto('/');
+    await page.mouse.wheel(0, 1600); // the quote card is below the member's welcome
     await expect(page.getByRole('blockquote').getByText(words)).toBeVisible();
   });
 

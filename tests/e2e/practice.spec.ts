@@ -352,7 +352,7 @@ for (const lang of ['it', 'en'] as const) {
   });
 
   test.describe(`the daily quote in ${lang}`, () => {
-    // The quote sits below the landing's first screen: a visitor scrolls down to it.
+    // The quote sits below the landing's first screen: a visitor or a member scrolls down to it.
     const scrollDown = (page: Page) => page.mouse.wheel(0, 1600);
 
     const quoteByText = (shown: string) => quotes.find((x) => `“${x.text[lang].replaceAll(' / ', '\n')}”` === shown.trim() || `“${x.text[lang]}”` === shown.trim());
@@ -389,6 +389,8 @@ for (const lang of ['it', 'en'] as const) {
     test('a signed-in user’s choice is stored on their account', async ({ page, signIn }) => {
       await signIn({ skipLaunchCode: true, timeZone: 'Europe/Rome' });
       await page.goto(`/?lang=${lang}`);
+      // A member's landing starts with their welcome: the quote is further down.
+      await scrollDown(page);
       const card = page.getByRole('region', { name: at(q, 'title') });
       await card.getByRole('button', { name: at(q, 'customise') }).click();
       await choose(card.getByRole('radio', { name: at(q, 'moods.anxious') }));

@@ -9,6 +9,14 @@ const guideText = {
   },
 };
 
+const greeting = {
+  en: (
+    JSON.parse(readFileSync('src/client/locales/progress/en.json', 'utf8')) as {
+      greeting: Record<string, string>;
+    }
+  ).greeting,
+};
+
 const safety = {
   en: JSON.parse(readFileSync('src/client/locales/safety/en.json', 'utf8')) as Record<
     string,
@@ -22,9 +30,7 @@ test.describe('pages sent already rendered to visitors', () => {
 
     test('the landing page reads and its links work', async ({ page }) => {
       await page.goto('/?lang=it');
-      await expect(
-        page.getByRole('heading', { level: 1, name: homeText.it.heroTitle! }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: homeText.it.heroTitle! })).toBeVisible();
       await expect(page.getByRole('link', { name: homeText.it.ctaChat! }).first()).toHaveAttribute(
         'href',
         '/chat',
@@ -227,7 +233,9 @@ test.describe('a member’s page sent rendered', () => {
     const account = commonText.en.account!;
     await expect(page.getByRole('link', { name: account.signIn!, exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: account.register!, exact: true })).toHaveCount(0);
-    await expect(page.getByText((pagesText.en.dashboard!.signedOut as unknown as Record<string, string>).text!)).toHaveCount(0);
+    await expect(
+      page.getByText((pagesText.en.dashboard!.signedOut as unknown as Record<string, string>).text!),
+    ).toHaveCount(0);
     await expect(
       page.getByRole('banner').getByRole('button', { name: commonText.en.shell!.openMenu! }),
     ).toBeVisible();
@@ -238,5 +246,27 @@ test.describe('a member’s page sent rendered', () => {
     await page.goto('/?lang=en');
     await page.getByRole('link', { name: pagesText.en.dashboard!.open! }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('a member’s greeting sent rendered', () => {
+  test.use({ timezoneId: 'Europe/Rome' });
+
+  test('shows the calm line for the part of the day on the device’s clock before the app has run', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.clock.setFixedTime(new Date('2026-11-27T20:30:00+01:00')); // the evening, in Rome
+    const release = await holdApp(page);
+    for (const path of ['/', '/dashboard']) {
+      await page.goto(`${path}?lang=en`);
+      await expect(page.locator('#root[data-app]')).toHaveCount(0);
+      await expect(page.getByText(greeting.en.eveningText!)).toBeVisible();
+      for (const other of ['morningText', 'afternoonText', 'nightText']) {
+        await expect(page.getByText(greeting.en[other]!)).toBeHidden();
+      }
+    }
+    release();
   });
 });

@@ -9,7 +9,12 @@ import { BrowserRouter, useLocation } from '@/lib/router';
 import { useSession } from '@/lib/session/use-session';
 import { whenFirstPageSettled } from './idle';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/**
+ * A page's module. `memberParts`: a page whose member shell (docs/decisions/010) shows parts that
+ * load on their own (lib/lazy-part.ts) settles it once their code is here, so the app renders
+ * over that shell in one step, without a frame of the parts' placeholders.
+ */
+type PageModule = Promise<{ default: ComponentType; memberParts?: () => Promise<void> }>;
 
 /** Each page is its own chunk, loaded when first visited (a spinner shows meanwhile). */
 export const pages: Record<PageId, () => PageModule> = {
@@ -85,11 +90,13 @@ const loadedPages = new Map<PageId, ComponentType>();
  * Loads the page of `pathname` before the first render. A page the server sent already rendered
  * (see scripts/prerender.mjs) must replace its HTML in one step, not after a spinner.
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, { member = false } = {}): Promise<void> {
   const id = pageForPath(pathname);
   if (!id || loadedPages.has(id)) return;
-  const page = (await pages[id]()) as { default: ComponentType } | undefined;
-  if (page) loadedPages.set(id, page.default);
+  const page = (await pages[id]()) as Awaited<PageModule> | undefined;
+  if (!page) return;
+  if (member) await page.memberParts?.();
+  loadedPages.set(id, page.default);
 }
 
 function Page({ id }: { id: PageId }) {

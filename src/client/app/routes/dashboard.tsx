@@ -4,10 +4,17 @@ import { PageIntro } from '@/components/page-intro';
 import { SignedOutInvite } from '@/components/signed-out-invite';
 import { DashboardPlaceholder } from '@/features/progress/components/dashboard-placeholder';
 import { placeholderHeights } from '@/features/progress/lib/sizes';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session/use-session';
 
-// Only for someone signed in: a visitor (and the page rendered at build time) never loads the view.
-const DashboardView = lazy(() => import('@/features/progress/components/dashboard-view'));
+// Only for someone signed in (and the member's shell rendered at build time): a visitor never loads the view.
+const DashboardView = lazyPart(
+  () => import('@/features/progress/components/dashboard-view').then((m) => m.default),
+  ['progress'],
+);
+
+/** The member's shell shows the view: the app renders over it once the view's code is here. */
+export const memberParts = DashboardView.ready;
 // The quotes feature's card, composed here (features never import each other).
 const DailyQuoteCard = lazy(() => import('@/features/quotes/components/daily-quote-card'));
 const quotePlaceholder = (
@@ -34,7 +41,7 @@ export default function DashboardPage() {
   }
   return (
     <Suspense fallback={<DashboardPlaceholder label={t('shell.loading')} />}>
-      <DashboardView
+      <DashboardView.Part
         quote={
           <Suspense fallback={quotePlaceholder}>
             <DailyQuoteCard />

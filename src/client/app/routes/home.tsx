@@ -16,6 +16,8 @@ import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { memberWelcomeHeight } from '@/features/progress/lib/sizes';
+import { NearViewport } from '@/components/near-viewport';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session/use-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
@@ -40,9 +42,15 @@ const safety = [
 // Its own chunk, loaded after the landing page renders: it adds nothing to the landing's initial JavaScript.
 const DailyQuoteCard = lazy(() => import('@/features/quotes/components/daily-quote-card'));
 
-// Only for someone signed in: visitors (and the page rendered at build time) never fetch it.
-const MemberWelcome = lazy(() => import('@/features/progress/components/member-welcome'));
+// Only for someone signed in (and the member's shell rendered at build time): visitors never fetch it.
+const MemberWelcome = lazyPart(
+  () => import('@/features/progress/components/member-welcome').then((m) => m.default),
+  ['progress'],
+);
 const welcomePlaceholder = <div aria-hidden="true" data-needs-app="" className={memberWelcomeHeight} />;
+
+/** The member's shell shows the welcome: the app renders over it once the welcome's code is here. */
+export const memberParts = MemberWelcome.ready;
 
 /**
  * Where the landing's "start" buttons lead: registration for a visitor, the person's own day
@@ -58,21 +66,23 @@ function useStartLink(): { to: string; label: string } {
 
 /** A signed-in visit starts with the dashboard's greeting and quick actions; a visitor's with the hero. */
 function Opening() {
-  const { user, status } = useSession();
+  const { status } = useSession();
   if (status === 'signedOut') return <Hero />;
-  if (!user) return welcomePlaceholder;
+  // While the session is on its way too (a member's shell): the greeting's calm line and the
+  // quick actions paint from the HTML, and the day's numbers are asked for at once.
   return (
     <Suspense fallback={welcomePlaceholder}>
-      <MemberWelcome />
+      <MemberWelcome.Part />
     </Suspense>
   );
 }
 
+const quotePlaceholderHeight = 'min-h-64';
 const quotePlaceholder = (
   <div
     aria-hidden="true"
     data-needs-app=""
-    className="border-border bg-surface min-h-64 rounded-3xl border"
+    className={`border-border bg-surface rounded-3xl border ${quotePlaceholderHeight}`}
   />
 );
 
@@ -254,12 +264,16 @@ export default function HomePage() {
 
       {/*
         The quote depends on this browser's saved mood and themes: it renders once the page is the
-        app's. Sent rendered, its place asks for the app as it comes into view (lib/start-on-intent.ts).
+        app's. Sent rendered, its place asks for the app as it comes into view (lib/start-on-intent.ts);
+        in the app, its code loads as its place nears the screen (a member's page starts with the
+        welcome: the quote is well below the first screen).
       */}
       {hydrated ? (
-        <Suspense fallback={quotePlaceholder}>
-          <DailyQuoteCard />
-        </Suspense>
+        <NearViewport placeholderClassName={quotePlaceholderHeight}>
+          <Suspense fallback={quotePlaceholder}>
+            <DailyQuoteCard />
+          </Suspense>
+        </NearViewport>
       ) : (
         quotePlaceholder
       )}

@@ -4,7 +4,7 @@ import { whenFirstPageSettled } from '@/app/idle';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ChatSession } from '../hooks/use-chat-session';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import type { OnQuickReply } from './message-list';
 
 /**

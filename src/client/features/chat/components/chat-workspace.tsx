@@ -6,7 +6,7 @@ import { AiDisclaimer } from './ai-disclaimer';
 import { ChatThread, preloadMessageList } from './chat-thread';
 import { ChatToolbar } from './chat-toolbar';
 import { Composer } from './composer';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The first screen is the thread and the composer. The conversation list (with deletion and its
 // confirmation) loads when first shown: at once beside the chat on a wide screen, when its panel

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chatMessageMaxLength } from '@shared/constants/chat';
 import type { FormCheck } from '@/app/lazy-resolver';
 import { Button } from '@/components/ui/button';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 
 /**
  * The route's own rule for a message (shared/schemas/chat), loaded at the first send, with the

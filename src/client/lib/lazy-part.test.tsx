@@ -6,7 +6,7 @@ import { lazyPart } from './lazy-part';
 const Label = ({ text }: { text: string }) => <p>{text}</p>;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('a part of the chat loaded when shown', () => {
+describe('a part of a page loaded when shown', () => {
   it('shows its fallback until its code arrives, then the part', async () => {
     const part = lazyPart(async () => Label);
     render(
@@ -53,5 +53,21 @@ describe('a part of the chat loaded when shown', () => {
     );
     expect(await screen.findByText('the messages')).toBeInTheDocument();
     expect(attempt).toBe(2);
+  });
+
+  it('`ready` settles once the code is here, and also when it could not be fetched', async () => {
+    const part = lazyPart(async () => Label);
+    await part.ready();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <part.Part text="the greeting" />
+      </Suspense>,
+    );
+    expect(screen.getByText('the greeting')).toBeInTheDocument();
+
+    const offline = lazyPart<{ text: string }>(async () => {
+      throw new Error('offline');
+    });
+    await expect(offline.ready()).resolves.toBeUndefined();
   });
 });

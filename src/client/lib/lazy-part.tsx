@@ -2,8 +2,9 @@ import { type ComponentType, lazy, useState } from 'react';
 import { i18n } from '@/lib/i18n';
 
 /**
- * A part of the chat whose code loads when it is first shown, or earlier with `preload` (once
- * the page has settled, or at a first sign of intent: a pointer on or focus in what opens it).
+ * A part of a page whose code loads when it is first shown, or earlier with `preload` (once the
+ * page has settled, at a first sign of intent: a pointer on or focus in what opens it; or before
+ * the app renders over a page sent rendered that shows it, awaiting `ready`).
  * Once the code is here the part renders at once, without a frame of its Suspense fallback (a
  * plain `lazy` shows the fallback once even when the module has already arrived). The catalogue
  * namespaces it reads (`words`) load alongside its code, so its fallback gives way only once.
@@ -28,5 +29,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return <Shown {...props} />;
   }
   const preload = () => void fetchPart().catch(() => {});
-  return { Part, preload };
+  /** Settles once the code is here (or could not be fetched: the part then loads when shown). */
+  const ready = () =>
+    fetchPart().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { Part, preload, ready };
 }
