@@ -47,6 +47,8 @@ async function register() {
     body: JSON.stringify({
       username: `bench_${id}`, fullName: 'Giulia Bench', email: `bench.${id}@example.com`, password,
       confirmPassword: password, acceptTerms: true, ageConfirmed: true, healthDataConsent: true,
+      // Registered from the browser that then loads the pages, as the app does: same time zone.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
   });
   if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
