@@ -7,7 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@/lib/router';
 import type { Lang } from '@shared/i18n';
 import { PageSpinner } from '@/components/ui/spinner';
+import { pagesWithData } from '@shared/page-data';
 import { i18n } from '@/lib/i18n';
+import { renderWithPageData } from '@/lib/page-data';
 import { createQueryClient } from '@/lib/query-client';
 import { meQueryKey, renderAsMember } from '@/lib/session/session';
 import { AppProvider } from './app/provider';
@@ -50,10 +52,15 @@ export async function render(path: string, lang: Lang, audience: Audience = 'vis
   const report = used();
   if (report) report.usedNamespaces = {};
   renderAsMember(audience === 'member');
+  // A page whose first screen shows a per-day, per-person answer is rendered with a stand-in
+  // whose texts the server replaces at each request (shared/page-data.ts).
+  const data = pagesWithData[path];
+  renderWithPageData(data ? { api: data.api(lang), answer: data.standIn() } : null);
   try {
     return await renderTree(path, clientFor(audience));
   } finally {
     renderAsMember(false);
+    renderWithPageData(null);
   }
 }
 

@@ -296,7 +296,12 @@ for (const lang of ['it', 'en'] as const) {
     test('visitors read today’s reflection, filter prompts and are invited to sign in to write', async ({ page }) => {
       await page.goto(`/reflections?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1, name: pagesText[lang].reflections!.title! })).toBeVisible();
+      // Today's reflection comes with the page (the visitors' one of the day).
+      const today = (await (await page.request.get(`/api/reflections/today?lang=${lang}`)).json()) as { reflection: { title: string } };
+      await expect(page.getByRole('heading', { level: 2, name: today.reflection.title })).toBeVisible();
       await expect(page.getByRole('button', { name: at(refl, 'today.another') })).toBeVisible();
+      // The prompts are further down: scrolling there brings the app, which lists them.
+      await page.mouse.wheel(0, 1600);
       const first = reflectionPrompts.find((p) => p.number === 1)!;
       const firstPrompt = page.getByRole('region', { name: at(refl, 'prompts.title') }).getByText(first.text[lang]);
       await expect(firstPrompt).toBeVisible();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '@shared/i18n';
+import { type PageData, pageDataMarker, pageDataMarkerStart } from '@shared/page-data';
 import { seoFor } from '@shared/seo';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -154,9 +155,12 @@ export function createHtmlRenderer({
     notFound = false,
     explicitLang = false,
     audience: Audience = 'member',
+    /** false: the bare page even when the build rendered this one (its data could not be had). */
+    withShell = true,
   ): string {
     const member = audience === 'member';
-    const page = notFound ? undefined : prerendered[`${member ? 'member|' : ''}${lang}|${path}`];
+    const page =
+      notFound || !withShell ? undefined : prerendered[`${member ? 'member|' : ''}${lang}|${path}`];
     const key = `${notFound ? '404' : path}|${lang}|${explicitLang}|${page ? audience : ''}`;
     const hit = cache.get(key);
     if (hit) return hit;
@@ -214,4 +218,31 @@ export function createHtmlRenderer({
     cache.set(key, html);
     return html;
   };
+}
+
+/** Whether a page still holds the markers of a build-time stand-in (shared/page-data.ts). */
+export const holdsPageData = (html: string) => html.includes(pageDataMarkerStart);
+
+/**
+ * Writes an API answer into a page rendered with a stand-in (shared/page-data.ts): each marker
+ * becomes its text, escaped, and the answer goes beside the page for the app's first render
+ * (`<` written as `\u003c`, so no text of it can close the script element). Null when a marker is
+ * left over: the page and the answer do not match.
+ */
+export function fillPageData(
+  html: string,
+  data: PageData<unknown>,
+  api: string,
+  answer: unknown,
+): string | null {
+  let filled = html;
+  for (const [name, text] of Object.entries(data.texts(answer))) {
+    filled = filled.replaceAll(pageDataMarker(name), () => escapeHtml(text));
+  }
+  if (holdsPageData(filled)) return null;
+  const json = JSON.stringify({ api, answer }).replace(/</g, '\\u003c');
+  return filled.replace(
+    '<div id="root"',
+    () => `<script type="application/json" id="page-data">${json}</script>\n    <div id="root"`,
+  );
 }

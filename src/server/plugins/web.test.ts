@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageDataMarker as marker } from '@shared/page-data';
 import { allPagePaths } from '@shared/routes';
-import { createTestApp, type TestApp } from '../../../tests/helpers/app';
+import { makeRegistration } from '../../../tests/factories';
+import { seedContent } from '../db/seed';
+import { createTestApp, sameOrigin, type TestApp } from '../../../tests/helpers/app';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, attr: string, name: string) =>
@@ -42,7 +45,8 @@ describe('the web app as a crawler or link preview sees it', () => {
     for (const encoding of ['identity', 'gzip']) {
       const first = await get('/pagina-di-alice', { 'accept-encoding': encoding });
       const second = await get('/pagina-di-bruno', { 'accept-encoding': encoding });
-      const bodyOf = (res: typeof first) => (encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body);
+      const bodyOf = (res: typeof first) =>
+        encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body;
       expect(second.statusCode).toBe(404);
       expect(bodyOf(second)).not.toContain('pagina-di-alice');
       expect(bodyOf(first)).toBe(bodyOf(second));
@@ -196,10 +200,28 @@ describe('pages rendered at build time', () => {
       join(dir, 'prerender', 'pages.json'),
       JSON.stringify({
         'it|/': { html: '<main id="main"><h1>Un posto calmo</h1></main>', namespaces: ['common'] },
-        'member|it|/': { html: '<main id="main"><div class="min-h-96"></div></main>', namespaces: ['common'] },
+        'member|it|/': {
+          html: '<main id="main"><div class="min-h-96"></div></main>',
+          namespaces: ['common'],
+        },
+        // Rendered with today's reflection as a stand-in (shared/page-data.ts).
+        ...Object.fromEntries(
+          ['it|/reflections', 'member|it|/reflections'].map((key) => [
+            key,
+            {
+              html: `<main id="main"><h2 id="today-title">${marker('title')}</h2><p>${marker('body')}</p><p>${marker('question')}</p></main>`,
+              namespaces: ['common'],
+            },
+          ]),
+        ),
+        'en|/reflections': {
+          html: `<main id="main"><p>${marker('author')}</p></main>`,
+          namespaces: ['common'],
+        },
       }),
     );
     t = await createTestApp({ clientDir: join(dir, 'client') });
+    await seedContent(t.database.db);
   });
   afterAll(async () => {
     await t.close();
@@ -212,11 +234,75 @@ describe('pages rendered at build time', () => {
     expect(visitor.body).not.toContain('data-member');
     for (const cookie of ['sid=abc', 'signed_in=1', 'theme=dark; __Host-sid=abc', '__Host-signed_in=1']) {
       const res = await t.app.inject({ method: 'GET', url: '/?lang=it', headers: { cookie } });
-      expect(res.body, cookie).toContain('<div id="root" data-ns="common" data-member=""><main id="main"><div class="min-h-96">');
+      expect(res.body, cookie).toContain(
+        '<div id="root" data-ns="common" data-member=""><main id="main"><div class="min-h-96">',
+      );
       expect(res.body, cookie).not.toContain('Un posto calmo');
       // A page the build made no member shell for: the bare page.
       const chat = await t.app.inject({ method: 'GET', url: '/chat?lang=it', headers: { cookie } });
       expect(chat.body, cookie).toContain('<div id="root"></div>');
     }
+  });
+
+  const escaped = (text: string) =>
+    text
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#39;');
+  const carried = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as {
+      api: string;
+      answer: { reflection: { title: string; body: string; question: string } };
+    };
+
+  it('carry today’s reflection: the one the API gives this visitor, written in and beside the page', async () => {
+    const today = await t.app.inject({ method: 'GET', url: '/api/reflections/today?lang=it' });
+    const { reflection } = today.json() as { reflection: { title: string; body: string; question: string } };
+    const res = await t.app.inject({ method: 'GET', url: '/reflections?lang=it' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<h2 id="today-title">${escaped(reflection.title)}</h2>`);
+    expect(res.body).toContain(`<p>${escaped(reflection.body)}</p><p>${escaped(reflection.question)}</p>`);
+    expect(res.body).not.toContain('@@page-data-');
+    expect(carried(res.body)).toEqual({ api: '/api/reflections/today?lang=it', answer: today.json() });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Compressed for this answer alone, and the same page once unpacked.
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/reflections?lang=it',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+  });
+
+  it('carry a member’s own reflection of the day, asked with their session', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: sameOrigin,
+      payload: makeRegistration({ username: 'giorno', email: 'giorno@example.com' }),
+    });
+    expect(registered.statusCode).toBe(200);
+    const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const today = await t.app.inject({
+      method: 'GET',
+      url: '/api/reflections/today?lang=it',
+      headers: { cookie },
+    });
+    expect(today.json()).toMatchObject({ viewer: { signedIn: true } });
+    const res = await t.app.inject({ method: 'GET', url: '/reflections?lang=it', headers: { cookie } });
+    expect(res.body).toContain('data-member=""');
+    expect(carried(res.body).answer).toEqual(today.json());
+    expect(res.body).toContain(escaped(today.json<{ reflection: { title: string } }>().reflection.title));
+  });
+
+  it('go out bare when the page and the answer do not match: never with a marker showing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/reflections?lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('@@page-data-');
+    expect(res.body).not.toContain('id="page-data"');
   });
 });

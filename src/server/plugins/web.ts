@@ -3,9 +3,13 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang } from '@shared/i18n';
+import { type PageData, pagesWithData } from '@shared/page-data';
 import { allPagePaths } from '@shared/routes';
 import {
+  type Audience,
   createHtmlRenderer,
+  fillPageData,
+  holdsPageData,
   loadCatalogPreloads,
   loadHtmlTemplate,
   loadManifest,
@@ -30,6 +34,34 @@ type Encoding = 'br' | 'gzip' | 'identity';
 const encodingOf = (header: string | undefined): Encoding =>
   header?.includes('br') ? 'br' : header?.includes('gzip') ? 'gzip' : 'identity';
 
+/** Someone who may be signed in gets the member's shell of a page (or the bare page when the build has none): never a visitor's view. */
+const audienceOf = (req: FastifyRequest): Audience =>
+  sessionCookies.some((name) => req.cookies[name] !== undefined) ? 'member' : 'visitor';
+
+const compress = (html: string, encoding: Exclude<Encoding, 'identity'>, quality: number): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } })
+    : gzipSync(html, { level: quality });
+
+/**
+ * A page rendered with a stand-in (shared/page-data.ts) gets the real answer of its API request,
+ * asked of this app with the page request's cookies and address: the same person's answer under
+ * the same rules (session, limits). Null when it cannot be had.
+ */
+async function answerInto(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  shell: string,
+  data: PageData<unknown>,
+  api: string,
+): Promise<string | null> {
+  const headers: Record<string, string> = {};
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  if (req.headers['accept-language']) headers['accept-language'] = req.headers['accept-language'];
+  const res = await app.inject({ method: 'GET', url: api, headers, remoteAddress: req.ip });
+  return res.statusCode === 200 ? fillPageData(shell, data, api, res.json()) : null;
+}
+
 /**
  * Serves the web app: SPEC §2's page paths answer the HTML with their meta tags (200), the
  * built assets are static files (pre-compressed, immutable when hashed), and any other page
@@ -50,35 +82,52 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions): Promise
     const key = `${encoding}|${variant}`;
     let body = compressed.get(key);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(html);
+      body = compress(html, encoding, 9);
       compressed.set(key, body);
     }
     return body;
   };
 
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string, notFound: boolean) => {
+  /**
+   * `data`: the page with its own answer written in (shared/page-data.ts), sent to this request
+   * alone; null when that answer could not be had (the bare page goes out).
+   */
+  const sendPage = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    notFound: boolean,
+    data?: { html: string } | null,
+  ) => {
     const explicitLang = isLang((req.query as Record<string, unknown> | undefined)?.lang);
     const lang = requestLang(req);
-    // Someone who may be signed in gets the member's shell of the page (or the bare page when the
-    // build has none): never a visitor's view.
-    const audience = sessionCookies.some((name) => req.cookies[name] !== undefined) ? 'member' : 'visitor';
-    const html = render(path, lang, notFound, explicitLang, audience);
+    const audience = audienceOf(req);
+    const html = data?.html ?? render(path, lang, notFound, explicitLang, audience, data !== null);
     reply
       .code(notFound ? 404 : 200)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', data ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Accept-Language, Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
     const encoding = encodingOf(req.headers['accept-encoding']);
     if (encoding === 'identity') return reply.send(html);
-    const variant = `${notFound ? '404' : path}|${lang}|${explicitLang}|${audience}`;
+    // A page with its own answer is compressed for this answer alone, quickly.
+    if (data) return reply.header('content-encoding', encoding).send(compress(html, encoding, 5));
+    const variant = `${notFound ? '404' : path}|${lang}|${explicitLang}|${audience}|${data === null ? 'bare' : 'shell'}`;
     return reply.header('content-encoding', encoding).send(encode(variant, html, encoding));
   };
 
+  const sendPageWithData = async (req: FastifyRequest, reply: FastifyReply, path: string) => {
+    const lang = requestLang(req);
+    const explicitLang = isLang((req.query as Record<string, unknown> | undefined)?.lang);
+    const shell = render(path, lang, false, explicitLang, audienceOf(req));
+    const data = pagesWithData[path];
+    if (!data || !holdsPageData(shell)) return sendPage(req, reply, path, false);
+    const html = await answerInto(app, req, shell, data, data.api(lang));
+    return sendPage(req, reply, path, false, html === null ? null : { html });
+  };
+
   for (const path of allPagePaths) {
-    app.get(path, { schema: { hide: true } }, (req, reply) => sendPage(req, reply, path, false));
+    app.get(path, { schema: { hide: true } }, (req, reply) => sendPageWithData(req, reply, path));
   }
 
   if (existsSync(opts.clientDir)) {

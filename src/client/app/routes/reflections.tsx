@@ -24,7 +24,9 @@ import { currentLang } from '@/lib/i18n';
 // 'Genera una prospettiva' streams an AI reply (its stream reader, the daily allowance, the crisis
 // help): it loads when its place comes near the screen, not with the page.
 const ReflectionPerspective = lazy(() =>
-  import('@/features/chat/components/reflection-perspective').then((m) => ({ default: m.ReflectionPerspective })),
+  import('@/features/chat/components/reflection-perspective').then((m) => ({
+    default: m.ReflectionPerspective,
+  })),
 );
 const perspectiveHeight = 'min-h-44';
 
@@ -82,7 +84,6 @@ function ReflectionFilters({
  * everyone; writing needs an account.
  */
 export default function ReflectionsPage() {
-  useTranslation('reflections');
   const lang = currentLang();
   const [category, setCategory] = useState<ReflectionCategory | undefined>();
   const [q, setQ] = useState('');
@@ -96,7 +97,10 @@ export default function ReflectionsPage() {
   const another = useAnotherReflection(lang);
   const prompts = usePrompts(lang, { category, q });
   const readings = useReadings(lang, { category, q });
-  const labelOf = (id: ReflectionCategory) => categories.data?.items.find((c) => c.id === id)?.label ?? id;
+  const { t } = useTranslation('reflections');
+  // The catalogue's labels until the API's arrive (the page sent rendered shows them at once).
+  const labelOf = (id: ReflectionCategory) =>
+    categories.data?.items.find((c) => c.id === id)?.label ?? t(`filters.categories.${id}`);
   const viewKey = `${lang}:${category ?? 'all'}`;
   const reflection = shown?.key === viewKey ? shown.reflection : today.data?.reflection;
   const signedIn = today.data?.viewer.signedIn ?? false;

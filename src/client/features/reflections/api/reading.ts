@@ -7,7 +7,9 @@ import type {
   ReflectionOne,
   ReflectionPromptList,
 } from '@shared/schemas/reflections';
+import { todayReflection } from '@shared/page-data';
 import { browserTimeZone } from '@/lib/format';
+import { pageDataFor } from '@/lib/page-data';
 import { apiGet } from '@/lib/api-client';
 
 export interface ReflectionFilters {
@@ -46,6 +48,8 @@ export function useTodayReflection(lang: Lang, category?: ReflectionCategory) {
   return useQuery(
     queryOptions<ReflectionOne>({
       queryKey: [url('today', lang, { category, timeZone: browserTimeZone() })],
+      // A page sent rendered came with today's reflection (the person's own, in their time zone).
+      initialData: () => (category ? undefined : pageDataFor<ReflectionOne>(todayReflection.api(lang))),
     }),
   );
 }
