@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_BATTERY_2 } from './dev-battery-2';
+import { DEV_BATTERY_3 } from './dev-battery-3';
 import { DEV_BATTERY } from './dev-dialogues';
 import { measureDialogues } from './dev-measure';
 import { converse } from './test-helpers';
@@ -32,6 +33,21 @@ describe('the second development set (everyday topics, written as people type)',
   });
 
   it('says at least nineteen plans or insights in twenty back with two of the person’s words', () => {
+    expect(rate([t.plans.it[0] + t.plans.en[0], t.plans.it[1] + t.plans.en[1]])).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('the third development set (questions in general: how long, does it work, it/questo, health, checking)', () => {
+  const t = measureDialogues(DEV_BATTERY_3);
+
+  it('answers at least nine questions in ten with a new statement on their words, and says nothing twice', () => {
+    expect(
+      rate([t.questions.it[0] + t.questions.en[0], t.questions.it[1] + t.questions.en[1]]),
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(t.repeated).toBe(0);
+  });
+
+  it('says at least nineteen plans in twenty back with two of the person’s words', () => {
     expect(rate([t.plans.it[0] + t.plans.en[0], t.plans.it[1] + t.plans.en[1]])).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -7,8 +7,10 @@ import { normalize } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
 import { isClearlyPositive, isSetback, readEmotions } from './emotions';
 import { generalAnswer } from './general';
+import { timeOrWorthReply } from './time-and-worth';
 import { answerLead, askFocus, contentStems, takesUp } from './answer-lead';
-import { answerQuestion, type KnowledgeContext } from './knowledge/index';
+import { answerQuestion, answerWithEntry, isQuestion, type KnowledgeContext } from './knowledge/index';
+import { mentionsHealth } from './turns';
 import { startFromSubject } from './definition-lead';
 import { ANSWER_LEAD } from './templates/answer-lead';
 import { alreadySaid, splitSentences } from './memory';
@@ -49,23 +51,49 @@ export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string |
 
 /**
  * A question: the knowledge's answer, or a short general answer on the conversation's theme and
- * one question. An answer that does not take up the person's words opens with a sentence built on
+ * one question ("how long does it take?" and "does it really work?" first, on what they point back
+ * to: time-and-worth.ts). An answer that does not take up the person's words opens with a sentence built on
  * them (answer-lead.ts); a medicine or health answer always carries the emergency number.
  */
 export function questionReply(ctx: Ctx): Draft {
-  return knownAnswer(ctx) ?? generalAnswer(ctx);
+  return timeOrWorthReply(ctx) ?? knownAnswer(ctx) ?? generalAnswer(ctx);
 }
+
+/** A panic attack named as such ("attacco di panico", "panic attack") is answered as one. */
+const PANIC_ATTACK = /\b(?:attacc\w* di panico|attacchi di panico|panic attacks?)\b/;
+
+/** The person spoke of a symptom, a test or the doctor, in this message or the last few. */
+function healthWorry(ctx: Ctx): boolean {
+  return (
+    mentionsHealth(ctx.norm) ||
+    ctx.req.history
+      .filter((t) => t.role === 'user')
+      .slice(-4)
+      .some((t) => mentionsHealth(normalize(t.content)))
+  );
+}
+
+/**
+ * Entries whose answer is the whole reply: "è normale ricontrollare?" is not answered "sì, è normale"
+ * first; nor is a health worry ("e se fosse qualcosa ai polmoni?") met with "you'd have more options" before the GP.
+ */
+const NO_LEAD: ReadonlySet<string> = new Set(['checking_reassurance']);
 
 /** The knowledge's answer to the question, opened on the person's words when it needs it; null when no entry fits. */
 export function knownAnswer(ctx: Ctx): Draft | null {
   const asked = withSubject(ctx);
-  const ans = answerQuestion(asked, ctx.lang, knowledgeContext(ctx));
+  const found0 = answerQuestion(asked, ctx.lang, knowledgeContext(ctx));
+  // "how do I stop panicking until the appointment?" in a conversation about a symptom or a test is a
+  // worry about health, not a panic attack: the health-anxiety answer (GP, the checking loop, 112).
+  const health = found0?.id.startsWith('panic_') && healthWorry(ctx) && !PANIC_ATTACK.test(ctx.norm);
+  const ans = health ? (answerWithEntry('health_anxiety', asked, ctx.lang, knowledgeContext(ctx)) ?? found0) : found0;
   if (!ans) return null;
-  const found = knowledge(ctx, asked) ?? fitScripts(ans.text, conversationDomain(ctx), ctx.lang);
+  const found =
+    (health ? undefined : knowledge(ctx, asked)) ?? fitScripts(ans.text, conversationDomain(ctx), ctx.lang);
   const answer = startFromSubject(ctx.message, found, ctx.lang);
   // A lead on the person's words only when the question has words of its own to take up ("why me?" has none).
   const lead =
-    takesUp(ctx.message, answer.split('\n\n')[0]!) || !contentStems(ctx.message).size
+    takesUp(ctx.message, answer.split('\n\n')[0]!) || !contentStems(ctx.message).size || NO_LEAD.has(ans.id) || (ans.kind === 'health' && askFocus(ctx.message, ctx.lang)?.form === 'whatif')
       ? undefined
       : answerLead(ctx)?.line;
   const urgent = (ans.kind === 'medication' || ans.kind === 'health') && !/\b112\b/.test(answer);
@@ -85,18 +113,27 @@ function withSubject(ctx: Ctx): string {
   const form = askFocus(ctx.message, ctx.lang)?.form;
   // "cosa sbaglio secondo te?" asks an opinion about something of its own: it is looked up like any follow-up.
   const ownWords = contentStems(ctx.message.replace(OPINION_WORDS, ' ')).size > 0;
-  if (
-    form === 'decision' ||
-    (form === 'opinion' && !ownWords) ||
-    form === 'next' ||
-    ctx.message.split(/\s+/).length > 8
-  )
-    return ctx.message;
-  if (answerQuestion(ctx.message, ctx.lang, knowledgeContext(ctx))) return ctx.message;
+  if (form === 'decision' || (form === 'opinion' && !ownWords) || form === 'next') return ctx.message;
   const previous = [...ctx.req.history].reverse().find((t) => t.role === 'user')?.content;
-  return previous && previous.length <= 200
-    ? `${previous.replace(/[?.!]+\s*$/u, '')}. ${ctx.message}`
-    : ctx.message;
+  const joined =
+    previous && previous.length <= 200 ? `${previous.replace(/[?.!]+\s*$/u, '')}. ${ctx.message}` : undefined;
+  const words = ctx.message.split(/\s+/).length;
+  const own = answerQuestion(ctx.message, ctx.lang, knowledgeContext(ctx));
+  // "può essere ansia?" right after a lump in the throat, "what does it mean if it doesn't hurt?" a few
+  // turns after a lump: asked about the body, so the health answer (GP, 112) comes first.
+  const body = [...ctx.req.history].reverse().find((t) => t.role === 'user' && mentionsHealth(normalize(t.content)))?.content;
+  const withBody = body && body.length <= 200 ? `${body.replace(/[?.!]+\s*$/u, '')}. ${ctx.message}` : undefined;
+  const pointsBack = words <= 6 || /\b(?:it|this|that|questo|questa|quello|quella)\b/.test(ctx.norm);
+  if (pointsBack && (!own || (words <= 6 && own.kind !== 'health'))) {
+    for (const text of new Set([joined, withBody])) {
+      if (text && answerQuestion(text, ctx.lang, knowledgeContext(ctx))?.kind === 'health') return text;
+    }
+  }
+  if (own) return ctx.message;
+  // A longer question is looked up with the turn before only when that turn was a question too
+  // ("è normale ricontrollare?" then "ma perché non mi basta vedere che è chiusa").
+  if (words > 8 && !(previous && isQuestion(previous, ctx.lang))) return ctx.message;
+  return joined ?? ctx.message;
 }
 
 /** A line added to an answer before its closing question, so the question stays last. */

@@ -38,7 +38,7 @@ export interface Turn {
 const count = (n: string): number => (n.match(/[a-z0-9]+/g) ?? []).length;
 
 const PLAN = rx(
-  '\\b(?:forse (?:potrei|dovrei|posso|provo|proverei|faccio|chiedo|chiamo|scrivo|vado|parlo|inizio|comincio)|potrei (?:provare|chiedere|chiamare|scrivere|parlare|andare|iniziare|cominciare|fare|dire|prendere|uscire|mettere|spegnere|organizzare|prenotare|cercare|iscrivermi|dedicare|darmi|leggere|studiare|lasciare|tornare|riprendere|invitare|proporre|portare|camminare|correre|disegnare|usare|segnare|preparare|spiegare|dirgli|dirle|chiedergli|chiederle)|(?:ho deciso|ho pensato|mi propongo) di \\w+|(?:vorrei provare|voglio provare|provero|provo) a \\w+|(?:domani|stasera|questa settimana|lunedi|sabato|domenica) (?:provo|chiamo|chiedo|scrivo|vado|parlo|inizio|comincio)|(?:la prossima volta|da domani) (?:provo|faro|voglio)|i (?:could|might|will|am going to|m going to|m gonna|ve decided to|decided to)(?! (?:never|not|be|have to|end up|give up|lose|fail|die|get fired|mess|cry|panic|the|a|an|my|work|school|bed)\\b)|(?:i ?ll|im going to|im gonna|i ?ve decided to) (?:try|ask|call|text|talk|go|start|write|tell|take|book|put|turn|set|join|look|make|do|see|reach|give|stop)|i (?:could|might|will|am going to|m going to|m gonna|ve decided to|decided to) (?:try|ask|call|text|talk|go|start|write|tell|take|book|put|turn|set|join|look|make|do|see|reach)|i ?ll try|maybe i (?:should|could|will|can)|maybe i ?ll|i think i ?ll|i (?:want|plan|m planning|am planning) to (?:try|ask|call|talk|go|start)|tomorrow i (?:will|ll|m going to|could))\\b',
+  '\\b(?:forse (?:potrei|dovrei|posso|provo|proverei|faccio|chiedo|chiamo|scrivo|vado|parlo|inizio|comincio)|potrei (?:provare|chiedere|chiamare|scrivere|parlare|andare|iniziare|cominciare|fare|dire|prendere|uscire|mettere|spegnere|organizzare|prenotare|cercare|iscrivermi|dedicare|darmi|leggere|studiare|lasciare|tornare|riprendere|invitare|proporre|portare|camminare|correre|disegnare|usare|segnare|preparare|spiegare|dirgli|dirle|chiedergli|chiederle)|(?:ho deciso|ho pensato|mi propongo) di \\w+|(?:vorrei provare|voglio provare|provero|proverei|provo) a \\w+|(?:domani|stasera|questa settimana|lunedi|sabato|domenica) (?:provo|chiamo|chiedo|scrivo|vado|parlo|inizio|comincio)|(?:la prossima volta|da domani) (?:provo|faro|voglio)|i (?:could|might|will|am going to|m going to|m gonna|ve decided to|decided to)(?! (?:never|not|be|have to|end up|give up|lose|fail|die|get fired|mess|cry|panic|the|a|an|my|work|school|bed)\\b)|(?:i ?ll|im going to|im gonna|i ?ve decided to) (?:try|ask|call|text|talk|go|start|write|tell|take|book|put|turn|set|join|look|make|do|see|reach|give|stop)|i (?:could|might|will|am going to|m going to|m gonna|ve decided to|decided to) (?:try|ask|call|text|talk|go|start|write|tell|take|book|put|turn|set|join|look|make|do|see|reach)|i ?ll try|maybe i (?:should|could|will|can)|maybe i ?ll|i think i ?ll|i (?:want|plan|m planning|am planning) to (?:try|ask|call|talk|go|start)|tomorrow i (?:will|ll|m going to|could))\\b',
 );
 // "maybe I could just give up", "I think I'll be fine", "potrei mollare tutto": no step to build on.
 const NO_PLAN = rx('\\b(?:give up|giving up|be fine|be ok|be okay|mollare tutto|arrendermi|lasciar perdere tutto|lasciare perdere tutto|sparire)\\b');
@@ -80,6 +80,11 @@ const TECHNIQUE_WORDS: Array<[Technique, RegExp]> = [
     rx('\\b(?:esercizi\\w*|exercises?|meditazion\\w*|meditation\\w*|tecnic\\w+|techniques?)\\b'),
   ],
 ];
+
+/** True when the words are about the body or a medical check (symptoms, tests, a lump, the doctor). */
+export function mentionsHealth(norm: string): boolean {
+  return HEALTH.test(norm);
+}
 
 export function techniqueNamed(norm: string): Technique | undefined {
   for (const [t, re] of TECHNIQUE_WORDS) if (re.test(norm)) return t;

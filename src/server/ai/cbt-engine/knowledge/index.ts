@@ -45,7 +45,23 @@ export function answerQuestion(text: string, lang: Lang, ctx: KnowledgeContext =
     forms,
     topics: ctx.topics ?? [],
   });
-  if (best < 0) return null;
+  return best < 0 ? null : answerFrom(best, norm, lang, ctx, forms);
+}
+
+/** The answer of the entry with this id to a question, or null (no such entry, or all of it said). */
+export function answerWithEntry(id: string, text: string, lang: Lang, ctx: KnowledgeContext = {}): KnowledgeAnswer | null {
+  const i = KNOWLEDGE_ENTRIES.findIndex((e) => e.id === id);
+  const norm = normalize(text);
+  return i < 0 ? null : answerFrom(i, norm, lang, ctx, questionForms(norm));
+}
+
+function answerFrom(
+  best: number,
+  norm: string,
+  lang: Lang,
+  ctx: KnowledgeContext,
+  forms: ReturnType<typeof questionForms>,
+): KnowledgeAnswer | null {
   const entry = KNOWLEDGE_ENTRIES[best]!;
   const content = entry[lang] ?? entry.it;
   const said = saidText(ctx.recent);

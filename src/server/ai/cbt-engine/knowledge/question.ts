@@ -32,7 +32,9 @@ const OPENERS_IT = [
   '(?:sai|conosci|mi sai dire|mi chiedo|vorrei sapere|vorrei capire|non capisco) (?:se|come|cosa|cos|perche|quale|quali|quanto|dove|chi|qualche)',
   '(?:mi )?(?:spieghi|spiegami|consigli|consigliami|aiuti a capire)',
   '(?:dovrei|devo preoccuparmi|posso|si puo|ci sono|c e un modo|esiste|serve|servono|funziona|ha senso)',
-  'quale|quali|quanto (?:dura|costa|tempo|ci vuole)',
+  'quale|quali|quanto (?:dura|durano|costa|tempo|ci vuole|ci mette|bisogna)',
+  // "in quanto tempo si esce…", "tra quanto noterò…", "ogni quanto la devo fare": how long, how often.
+  '(?:in|tra|fra|dopo|entro|ogni) quanto',
   '(?:a chi|dove) (?:mi )?(?:posso|devo|rivolg|trov|vado|andare)',
   'sei (?:un|una|umano|umana|vero|vera|reale|davvero)',
   // Content-free questions to the companion, often written without a question mark.
@@ -49,12 +51,17 @@ const OPENERS_EN = [
   '(?:is|are|am|was|were|does|did|can|could|should|would|will|may|might|shall|isnt|arent|doesnt|shouldnt|wouldnt) \\w+',
   'do (?:you|i|we|they|people|my|these|those|most|other|others)',
   'i (?:wonder|was wondering|want to know|would like to know|d like to know|dont understand) (?:if|why|whether|how|what|when)',
-  'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|should)|who (?:can|should|do)|which|recommend',
+  'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|does|did|should)|who (?:can|should|do)|which|recommend',
   'what (?:would|now|next|then)|now what|so what$|then what',
   'when (?:does|do|will|is|can|should|did|am)',
   // "and if I panic there", "what if she says no" without its question mark.
   '(?:and|but) if',
 ];
+
+/** "mi aiuta o peggiora le cose", "does it help or not": an either-or asked without its question mark. */
+const EITHER = rx(
+  '\\b(?:aiuta|serve|funziona|peggiora) o (?:peggiora|no|non \\w+|aiuta|migliora)\\b|\\b(?:help|helps|work|works) or (?:not|make (?:it|things) worse)\\b',
+);
 
 /** "cosa sbaglio secondo te", "ci vado o no, che dici": a question closed by a tag. */
 const TAG_END = rx(
@@ -102,7 +109,7 @@ export function isQuestionNorm(text: string, lang: Lang): boolean {
   const first = QUESTION_RE[lang];
   const other = QUESTION_RE[lang === 'it' ? 'en' : 'it'];
   return sentencesOf(norm).some(
-    (s) => first.test(s) || other.test(s) || (TAG_END.test(s) && s.split(' ').length >= 3),
+    (s) => first.test(s) || other.test(s) || EITHER.test(s) || (TAG_END.test(s) && s.split(' ').length >= 3),
   );
 }
 

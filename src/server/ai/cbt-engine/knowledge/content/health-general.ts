@@ -7,18 +7,18 @@ export const HEALTH_GENERAL_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'health_serious',
     kind: 'health',
-    keys: 'qualcosa di grave=4, qualcosa di serio=4, grave$=2, serio$=2, seria$=2, malatti=3, malato$=2, malata$=2, tumor=3, cancro=3, sintom=3, something serious=4, serious$=1, illness=3, disease=3, cancer=3, tumour=3, symptom=3, feel ill=1, sick$=1, difficolta a respirare=4, fatica a respirare=4, non riesco a respirare=4, manca il respiro=4, manca l aria=4, fiato corto=4, difficulty breathing=4, trouble breathing=4, cant breathe=4, short of breath=4, shortness of breath=4, breathless=4',
+    keys: 'qualcosa di grave=4, qualcosa di serio=4, in malattia=-6, sick leave=-6, sick note=-6, polmon=3, nodo alla gola=4, lungs=3, lump in my throat=4, grave$=2, serio$=2, seria$=2, malatti=3, malato$=2, malata$=2, tumor=3, cancro=3, sintom=3, something serious=4, serious$=1, illness=3, disease=3, cancer=3, tumour=3, symptom=3, feel ill=1, sick$=1, difficolta a respirare=4, fatica a respirare=4, non riesco a respirare=4, manca il respiro=4, manca l aria=4, fiato corto=4, difficulty breathing=4, trouble breathing=4, cant breathe=4, short of breath=4, shortness of breath=4, breathless=4',
     forms: HEALTH_FORMS,
     topics: ['health'],
     it: {
       text: [
         [
-          'Non posso dirti se è qualcosa di grave: non posso visitarti, e nessuno può saperlo senza una valutazione medica.',
+          'Non posso dirti se è qualcosa di grave o se è l’ansia: non posso visitarti, e nessuno può saperlo senza una valutazione medica.',
           'La persona giusta è il tuo medico di base, a cui puoi raccontare cosa senti, da quando e cosa lo fa peggiorare.',
           'Chiama subito il 112 se compaiono dolore al petto che si allarga al braccio o alla mandibola con sudore o fiato corto, debolezza improvvisa di un lato del corpo, difficoltà a parlare, svenimento o un respiro che fa fatica e non migliora.',
         ],
         [
-          'Da qui non posso valutare se si tratta di qualcosa di serio, e non sarebbe giusto tirare a indovinare, né in un senso né nell’altro.',
+          'Da qui non posso valutare se si tratta di qualcosa di serio o di ansia, e non sarebbe giusto tirare a indovinare, né in un senso né nell’altro.',
           'Per un sintomo che ti preoccupa la strada giusta è il medico di base, o la guardia medica di sera e nei festivi, anche solo per toglierti il dubbio.',
           'Se invece arrivano segnali come un dolore forte al petto con sudorazione, la bocca storta o un braccio che non risponde, confusione improvvisa o uno svenimento, non aspettare e chiama il 112.',
         ],
@@ -36,12 +36,12 @@ export const HEALTH_GENERAL_ENTRIES: KnowledgeEntry[] = [
     en: {
       text: [
         [
-          'I can’t tell you whether it’s something serious: I can’t examine you, and nobody can know without a medical assessment.',
+          'I can’t tell you whether it’s something serious or anxiety: I can’t examine you, and nobody can know without a medical assessment.',
           'The right person is your GP, who you can tell what you feel, since when, and what makes it worse.',
           'Call 112 or your local emergency number straight away if you get chest pain spreading to your arm or jaw with sweating or breathlessness, sudden weakness on one side of the body, trouble speaking, fainting, or breathing that’s a struggle and isn’t easing.',
         ],
         [
-          'From here I can’t judge whether it’s something serious, and it wouldn’t be right to guess either way.',
+          'From here I can’t judge whether it’s something serious or anxiety, and it wouldn’t be right to guess either way.',
           'For a symptom that worries you, the right route is your GP, or the out-of-hours doctor in the evening and at weekends, even just to settle the doubt.',
           'If instead you notice signs like strong chest pain with sweating, a drooping face or an arm that won’t respond, sudden confusion or fainting, don’t wait: call 112 or your local emergency number.',
         ],
@@ -60,13 +60,13 @@ export const HEALTH_GENERAL_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'health_anxiety',
     kind: 'health',
-    keys: 'ipocondri=4, ansia per la salute=4, ansia da malattia=4, paura delle malattie=4, paura di essere malat=4, paura di avere=3, cerco i sintomi=4, cercare i sintomi=4, googl=3, health anxiety=4, hypochondri=4, afraid i have=3, scared i have=3, worried i have=3, googling symptoms=4, google my symptoms=4, always think im sick=4, always think im ill=4, fear of illness=4',
+    keys: 'ipocondri=4, ansia per la salute=4, quando si tratta della salute=4, per la salute=3, penso di avere=3, penso sempre al peggio=2, dolorino=3, ogni volta che sento=2, convinto di avere=3, convinta di avere=3, im convinced its=3, convinced i have=3, checking my body=4, check my body=4, ansia da malattia=4, paura delle malattie=4, paura di essere malat=4, paura di avere=3, cerco i sintomi=4, cercare i sintomi=4, googl=3, health anxiety=4, hypochondri=4, afraid i have=3, scared i have=3, worried i have=3, googling symptoms=4, google my symptoms=4, always think im sick=4, always think im ill=4, fear of illness=4',
     forms: HEALTH_FORMS,
     topics: ['health', 'anxiety'],
     it: {
       text: [
         [
-          'L’ansia per la salute è molto comune: una sensazione del corpo viene letta come segno di malattia, e controllare, cercare su internet o chiedere rassicurazioni calma per poco, poi il dubbio torna più forte.',
+          'L’ansia per la salute, quella che un tempo si chiamava ipocondria, è molto comune: una sensazione del corpo viene letta come segno di malattia, e controllare, cercare su internet o chiedere rassicurazioni calma per poco, poi il dubbio torna più forte.',
           'Un passo utile è concordare con il medico di base controlli a intervalli regolari e, nel frattempo, ridurre poco alla volta ricerche e verifiche, tollerando il dubbio qualche minuto in più ogni volta.',
           'Resta un punto fermo: sintomi improvvisi e forti, come dolore al petto con sudore o affanno, difficoltà a parlare, debolezza di un lato del corpo o svenimento, vanno subito al 112.',
         ],
@@ -84,7 +84,7 @@ export const HEALTH_GENERAL_ENTRIES: KnowledgeEntry[] = [
     en: {
       text: [
         [
-          'Health anxiety is very common: a body sensation gets read as a sign of illness, and checking, searching online or asking for reassurance calms things briefly, then the doubt comes back stronger.',
+          'Health anxiety, once called hypochondria, is very common: a body sensation gets read as a sign of illness, and checking, searching online or asking for reassurance calms things briefly, then the doubt comes back stronger.',
           'A useful step is agreeing regular check-ups with your GP and, meanwhile, cutting down searching and checking little by little, sitting with the doubt a few minutes longer each time.',
           'One thing stays fixed: sudden, severe symptoms, like chest pain with sweating or breathlessness, trouble speaking, weakness on one side of the body or fainting, mean calling 112 or your local emergency number straight away.',
         ],

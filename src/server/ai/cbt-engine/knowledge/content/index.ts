@@ -8,6 +8,7 @@ import { APP_ENTRIES } from './app';
 import { ASKED_ENTRIES } from './asked';
 import { ASKED_MORE_ENTRIES } from './asked-more';
 import { CBT_ENTRIES } from './cbt';
+import { CHECKING_ENTRIES } from './checking';
 import { BODY_HABIT_ENTRIES } from './body-and-habits';
 import { CLOSE_TIES_ENTRIES } from './close-ties';
 import { COMPANION_ENTRIES } from './companion';
@@ -32,6 +33,7 @@ import { TRAP_ENTRIES } from './traps';
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
   ...HEALTH_GENERAL_ENTRIES,
+  ...CHECKING_ENTRIES,
   ...CLOSE_TIES_ENTRIES,
   ...MEDICATION_ENTRIES,
   ...ASKED_ENTRIES,
