@@ -121,6 +121,10 @@ const NEXT_IT =
 const OPINION_IT =
   /\b(?:(?:che|cosa) ne pensi|tu (?:cosa|che) (?:faresti|ne pensi|dici|pensi|mi consigli)|(?:cosa|che) faresti(?: tu)?(?: al mio posto)?|al mio posto (?:cosa|che) faresti|tu come la vedi|secondo te)$/u;
 
+/** "devo andare dal medico?": whether to have it seen is answered (the knowledge: yes, the GP; 112 for signs of an emergency), not weighed. */
+const DOCTOR_IT =
+  /^(?:(?:davvero|forse|secondo te|ancora) )*(?:andare|andarci|farmi vedere|farlo vedere|farla vedere|sentire|chiamare|prenotare|fare una visita)\b.*\b(?:medic\w*|dottor\w*|pronto soccorso|guardia medica|specialist\w*|visita|112|118)\b/u;
+
 function italian(q: string): AskFocus | null {
   if (NEXT_IT.test(q)) return { form: 'next' };
   if (OPINION_IT.test(q)) return { form: 'opinion' };
@@ -128,13 +132,14 @@ function italian(q: string): AskFocus | null {
     /(?:^|\s)(?:dovrei|devo|mi conviene|conviene|faccio bene a|[eè] meglio|sarebbe meglio|[eè] giusto) (?:(?:davvero|forse|secondo te|ancora) )*(.+)$/u.exec(
       q,
     );
+  if (decision && DOCTOR_IT.test(decision[1]!)) return null;
   if (decision && /\b(?:secondo te|dovrei|faccio bene|mi conviene|meglio|giusto)\b/u.test(q)) {
     const focus = infinitivePhrase(decision[1]!);
     if (focus || /\bsecondo te\b|\bdovrei\b/u.test(q)) return { form: 'decision', focus };
   }
   // "devo dirlo alle risorse umane?" asks whether to do it, like "dovrei".
   const must = /^(?:ma |quindi |allora )?devo (.+)$/u.exec(q);
-  const mustFocus = must ? infinitivePhrase(must[1]!) : undefined;
+  const mustFocus = must && !DOCTOR_IT.test(must[1]!) ? infinitivePhrase(must[1]!) : undefined;
   if (mustFocus) return { form: 'decision', focus: mustFocus };
   const normal = /(?:^|\s)[eè] (?:normale|comune|strano) (che )?(.+)$/u.exec(q);
   if (normal) {

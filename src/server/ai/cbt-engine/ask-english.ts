@@ -28,8 +28,14 @@ export function english(q: string): AskFocus | null {
   const decision = /\b(?:should i|do you think i should|would it be better to|is it better to) (.+)$/u.exec(
     q,
   );
-  // "should I be worried?" asks whether something is serious (the knowledge answers it), not a decision.
-  if (decision && !/^(?:do|be (?:worried|concerned|scared|afraid|panicking))\b/.test(decision[1]!))
+  // "should I be worried?" asks whether something is serious, "should I see a doctor?" whether to
+  // have it seen (the knowledge answers both: the GP, 112 for signs of an emergency), not a decision.
+  if (
+    decision &&
+    !/^(?:do|be (?:worried|concerned|scared|afraid|panicking))\b|^(?:go |get (?:it |this )?)?(?:see|to see|checked|to the|to a|call|book)\b.*\b(?:doctor|gp|er|a ?e|hospital|emergency|111|112|911|999)\b/.test(
+      decision[1]!,
+    )
+  )
     return { form: 'decision', focus: secondEn(decision[1]!) };
   const normal = /\bis (?:it|this) (?:normal|common|ok|okay|weird) (to|that) (.+)$/u.exec(q);
   if (normal) {

@@ -106,3 +106,42 @@ describe('no filler', () => {
     }
   });
 });
+
+describe('worries, chores and a doctor, read for what they are', () => {
+  it('"what if I make a mistake" is a worry, never said back as a plan', () => {
+    const [, reply] = converse('en', 'chat', [
+      'i have a presentation at work on friday and im nervous',
+      'what if i make a mistake',
+    ]);
+    expect(reply!.text).not.toMatch(/your own|concrete idea|plan b|which day/i);
+    expect(reply!.text).toMatch(/mistake/i);
+    // A proposal still is one.
+    const [plan] = converse('en', 'chat', ['what if i asked my boss for help']);
+    expect(plan!.text).toMatch(/ask your boss for help/);
+  });
+
+  it.each([
+    ['en', 'i keep putting off my tax return'],
+    ['it', 'continuo a rimandare la dichiarazione delle tasse, mi agita'],
+  ] as const)('%s: a chore put off is the person’s load, not a subject refused (%s)', (lang, message) => {
+    const [reply] = converse(lang, 'chat', [message]);
+    expect(reply!.text).not.toMatch(/not something I can help with|Su questo non posso aiutarti/i);
+  });
+
+  it('a question about something else entirely is still turned back gently', () => {
+    const [reply] = converse('en', 'chat', ['what is the capital of france']);
+    expect(reply!.text).toMatch(/wellbeing/);
+  });
+
+  it.each([
+    ['it', 'ho un dolore al fianco da due giorni', 'devo andare dal medico?', /medico di base/],
+    ['en', 'my chest feels tight since this morning', 'should i see a doctor?', /112/],
+  ] as const)(
+    '%s: whether to see a doctor is answered, not weighed as a choice',
+    (lang, first, question, care) => {
+      const [, reply] = converse(lang, 'chat', [first, question]);
+      expect(reply!.text).toMatch(care);
+      expect(reply!.text).not.toMatch(/verdetto|verdict|cosa guadagni|what you gain/i);
+    },
+  );
+});

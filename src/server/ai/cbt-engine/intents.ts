@@ -65,6 +65,11 @@ const UNRELATED = rx(
   '\\b(?:codice|programma(?:re|zione)|javascript|python|sql|excel|formula|equazione|matematica|compiti di|traduci|traduzione|ricetta|meteo|calcio|partita|politic\\w|elezioni|borsa|azioni|crypto|bitcoin|tasse|avvocato|legale|code|coding|program(?:ming)?|equation|math|homework|translate|recipe|weather|football|soccer|election|stock|stocks|tax|taxes|lawyer|legal advice|capital of)\\b',
 );
 
+/** "I keep putting off my tax return", "l'esame di matematica mi agita": the person's own load, not a request for the subject. */
+const PERSONAL_FRAME = rx(
+  '\\b(?:putting (?:it )?off|put (?:it )?off|keep avoiding|avoid(?:ing)?|procrastinat\\w*|dreading|dread|stress\\w*|anxi\\w+|worr\\w+|scared|afraid|overwhelm\\w*|panic\\w*|cant (?:face|bring myself|focus|sleep)|rimand\\w*|procrastin\\w*|evit\\w*|ansia|ansios\\w*|agit\\w*|stress\\w*|paura|preoccup\\w*|non riesco|mi blocc\\w*|sopraffatt\\w*|in crisi per)\\b',
+);
+
 export const is = {
   greetingOnly: (n: string): boolean => GREETING.test(n) && words(n) <= 4,
   thanksOnly: (n: string): boolean => THANKS.test(n) && words(n) <= 6,
@@ -81,7 +86,7 @@ export const is = {
   capabilities: (n: string): boolean => CAPABILITIES.test(n),
   diagnosis: (n: string): boolean => DIAGNOSIS_WORD.test(n) || (DIAGNOSIS_Q.test(n) && OPINION.test(n)),
   medication: (n: string): boolean => MEDICATION.test(n) && MED_ADVICE.test(n),
-  unrelated: (n: string): boolean => UNRELATED.test(n),
+  unrelated: (n: string): boolean => UNRELATED.test(n) && !PERSONAL_FRAME.test(n),
 };
 
 // ---------------------------------------------------------------- intensity

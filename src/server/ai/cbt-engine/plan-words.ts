@@ -72,7 +72,8 @@ const PLACE_EN = '(?:the|a|an|my|work|school|bed|church|class)\\b';
 
 const PLAN_EN = rx(
   [
-    `\\bwhat if i ${ACT_EN}\\b`,
+    // "what if I asked him?" proposes; "what if I make a mistake?" fears an outcome.
+    `\\bwhat if i ${ACT_EN}\\b(?! (?:a |the |some |any )?(?:mistakes?|mess|fool|wrong|it wrong|a scene|things worse|no sense|nothing)\\b)`,
     '\\b(?:i was thinking|i ?ve ben thinking|im thinking|i m thinking|i am thinking|i was wondering about) (?:of|about) [a-z]+ing\\b',
     '\\bi was thinking (?:i could|i might|i ?d|i would|maybe|that i could|to)\\b',
     '\\b(?:i guess|i suppose|i think|perhaps|probably|maybe) i (?:could|can|should|ll|will|might|may|d beter)\\b',

@@ -113,7 +113,7 @@ export const HEALTH_ENTRIES: KnowledgeEntry[] = [
         ],
         [
           'I can’t assess what’s causing your headache, and I wouldn’t want to reassure or scare you without grounds.',
-          'For a few days, note when it starts, how long it lasts and what comes with it, and take those notes to your GP: they’ll help a lot.',
+          'For a few days, note when it starts, how long it lasts and what comes with it, and take those notes to your doctor (your GP): they’ll help a lot.',
           'If it comes on violently and suddenly, or together with double vision, a drooping face, slurred words, repeated vomiting or fainting, call 112 or your local emergency number.',
         ],
       ],
