@@ -132,7 +132,8 @@ function italian(q: string): AskFocus | null {
     /(?:^|\s)(?:dovrei|devo|mi conviene|conviene|faccio bene a|[eè] meglio|sarebbe meglio|[eè] giusto) (?:(?:davvero|forse|secondo te|ancora) )*(.+)$/u.exec(
       q,
     );
-  if (decision && DOCTOR_IT.test(decision[1]!)) return null;
+  // "quante ore dovrei studiare?" asks how much, not whether: the knowledge answers it.
+  if (decision && (DOCTOR_IT.test(decision[1]!) || /^(?:ma |e )?quant[oaie]\b/u.test(q))) return null;
   if (decision && /\b(?:secondo te|dovrei|faccio bene|mi conviene|meglio|giusto)\b/u.test(q)) {
     const focus = infinitivePhrase(decision[1]!);
     if (focus || /\bsecondo te\b|\bdovrei\b/u.test(q)) return { form: 'decision', focus };

@@ -32,6 +32,8 @@ export function english(q: string): AskFocus | null {
   // have it seen (the knowledge answers both: the GP, 112 for signs of an emergency), not a decision.
   if (
     decision &&
+    // "how many hours should I study?" asks how much, not whether.
+    !/^(?:(?:and|but|so) )?how (?:much|many|long|often)\b/.test(q) &&
     !/^(?:do|be (?:worried|concerned|scared|afraid|panicking))\b|^(?:go |get (?:it |this )?)?(?:see|to see|checked|to the|to a|call|book)\b.*\b(?:doctor|gp|er|a ?e|hospital|emergency|111|112|911|999)\b/.test(
       decision[1]!,
     )

@@ -145,3 +145,23 @@ describe('worries, chores and a doctor, read for what they are', () => {
     },
   );
 });
+
+describe('a death told', () => {
+  it.each([
+    ['it', ['mia nonna è morta un mese fa', 'a volte mi sembra di sentire la sua voce', 'è normale?'], /Mi dispiace/, /scrivania/, /lutto/],
+    ['en', ['my dad died in march', 'i cant stop thinking about him', 'sometimes i hear his voice, is that normal'], /sorry/, /desk/, /grie(?:f|ving)/],
+  ] as const)('%s: is met with condolence once, steps for remembering, and the question answered', (lang, turns, sorry, desk, grief) => {
+    const replies = converse(lang, 'chat', [...turns]);
+    expect(replies[0]!.text).toMatch(sorry);
+    expect(replies.slice(1).map((r) => r.text).join(' ')).not.toMatch(sorry);
+    expect(replies.map((r) => r.text).join(' ')).not.toMatch(desk);
+    expect(replies[2]!.text).toMatch(grief);
+  });
+
+  it('a phone that died is not a loss', () => {
+    const [en] = converse('en', 'chat', ['my phone died and i missed the call from my boss']);
+    const [it] = converse('it', 'chat', ['mi è morto il telefono e ho perso la chiamata del capo']);
+    expect(en!.text).not.toMatch(/sorry for your loss|Losing someone/);
+    expect(it!.text).not.toMatch(/tua perdita|Perdere qualcuno/);
+  });
+});

@@ -4,7 +4,7 @@
  * thought, a link to something said earlier, a small step tied to the topic, or a piece of
  * psychoeducation from knowledge/. The same move is never used twice in a row.
  */
-import { normalize, wordCount } from '../text/normalize';
+import { normalize, rx, wordCount } from '../text/normalize';
 import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
 import { CHAT, paragraphs, type Ctx } from './context';
@@ -14,6 +14,7 @@ import { tellsEpisode } from './episode';
 import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
+import { LOSS } from './templates/loss';
 import { PARAPHRASE } from './templates/paraphrase';
 import { REFLECT } from './templates/reflect';
 
@@ -164,10 +165,24 @@ function namedLine(ctx: Ctx, setback: boolean): string {
   return c.pick('r.n.p', R.named.plain);
 }
 
+/** Someone close (or a pet) has died: "è morta mia nonna", "my dad passed away", not "my phone died". */
+const DEATH = rx(
+  '\\b(?:e mort[oa]|sono mort[ie]|mort[oa] (?:da|un|una|ieri|la|lo|il|questa|stamattina|stanotte)|venut[oa] a mancare|ci ha lasciat[oi]|scompars[oa]|ho perso|abbiamo perso|funerale|died|passed away|passed on|lost my|funeral)\\b',
+);
+const CLOSE_ONE = rx(
+  '\\b(?:nonn[oaie]|madre|mamma|padre|papa|marito|moglie|fratell[oi]|sorell[ae]|figli[oa]?|amic[oaie]|zi[oaie]|compagn[oa]|fidanzat[oa]|cugin[oaie]|cane|gatt[oa]|mum|mom|mother|dad|father|husband|wife|brother|sister|son|daughter|friend|grandma|grandmother|grandpa|grandfather|granny|nan|aunt|uncle|partner|boyfriend|girlfriend|cousin|dog|cat)\\b',
+);
+const LOSS_KEY = 'loss';
+
 /** One sentence that says back the feeling and topic, and now and then a whole short phrase of the person's. */
 export function reflectLine(ctx: Ctx): string {
   const { c, lang } = ctx;
   const R = REFLECT[lang];
+  // A death told for the first time is met with condolence, once in a conversation.
+  if (!c.state.used[LOSS_KEY] && DEATH.test(ctx.norm) && CLOSE_ONE.test(ctx.norm)) {
+    c.state.used[LOSS_KEY] = [c.state.turn];
+    return c.pick('r.loss', LOSS[lang].condolence);
+  }
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
   const phrase = keyPhrase(ctx.message, word, primary);
@@ -224,6 +239,8 @@ function stepLine(ctx: Ctx): string {
   const R = REFLECT[lang];
   const topic = ctx.topics.find((t): t is TopicId => t in R.topicStep);
   let options: readonly string[];
+  // After a death has been told, the steps are for remembering and company.
+  if (c.state.used[LOSS_KEY]) return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.loss', LOSS[lang].step)}`;
   if (topic) options = R.topicStep[topic];
   else {
     const all = CHAT[lang].step[ctx.emotions.primary ?? 'generic'].filter(

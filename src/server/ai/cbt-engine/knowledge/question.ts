@@ -33,6 +33,8 @@ const OPENERS_IT = [
   '(?:mi )?(?:spieghi|spiegami|consigli|consigliami|aiuti a capire)',
   '(?:dovrei|devo preoccuparmi|posso|si puo|ci sono|c e un modo|esiste|serve|servono|funziona|ha senso)',
   'quale|quali|quanto (?:dura|durano|costa|tempo|ci vuole|ci mette|bisogna)',
+  // "quante ore dovrei studiare al giorno", "quanto devo dormire": how much, without a question mark.
+  'quant[oaie] (?:\\w+ )?(?:dovrei|devo|posso|potrei|serv\\w+|bisogna|conviene|ci vogliono|ci vuole|si deve|si dovrebbe|e giusto)',
   // "in quanto tempo si esce…", "tra quanto noterò…", "ogni quanto la devo fare": how long, how often.
   '(?:in|tra|fra|dopo|entro|ogni) quanto',
   '(?:a chi|dove) (?:mi )?(?:posso|devo|rivolg|trov|vado|andare)',

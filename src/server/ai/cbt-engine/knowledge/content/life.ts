@@ -46,6 +46,49 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
     },
   },
   {
+    id: 'life_grief_presence',
+    kind: 'normal',
+    keys: 'sentire la sua voce=5, sento la sua voce=5, sentito la sua voce=5, la sua voce=3, la sua presenza=4, sentirla vicin=4, sentirlo vicin=4, vederla ovunque=4, vederlo ovunque=4, la vedo ovunque=4, lo vedo ovunque=4, parlo con lei=3, parlo con lui=3, sogno mia nonna=4, sogno mio nonno=4, sognat=2, hear her voice=5, hear his voice=5, heard her voice=5, heard his voice=5, her voice=3, his voice=3, feel her presence=4, feel his presence=4, their presence=3, see her everywhere=4, see him everywhere=4, dream about her=3, dream about him=3',
+    forms: ['normal', 'what', 'why'],
+    topics: ['grief'],
+    it: {
+      text: [
+        [
+          'Sentire la voce di chi non c’è più, avere l’impressione che sia nella stanza o vederlo per un attimo tra la gente capita a molte persone in lutto, soprattutto nei primi mesi.',
+          'È il modo in cui la mente si abitua all’assenza di qualcuno che faceva parte di ogni giorno: non vuol dire che qualcosa non va in te, e per tanti è perfino un conforto.',
+          'Se invece ti spaventa, o arriva insieme a un dolore che non ti lascia vivere le giornate, parlarne con il medico di base o con uno psicologo aiuta.',
+        ],
+        [
+          'Dopo una perdita la mente continua per un po’ ad aspettare quella persona: per questo può capitare di sentirne la voce nel silenzio di casa, di sognarla spesso o di voltarsi credendo di averla vista.',
+          'Sono esperienze comuni nel lutto e di solito si fanno più rare con i mesi, man mano che l’assenza trova un posto dentro di te.',
+          'Raccontarle a qualcuno di fiducia aiuta a non sentirsi strani; se ti turbano molto o il dolore resta troppo pesante, anche uno psicologo può accompagnarti.',
+        ],
+      ],
+      followUp: [
+        'Quando ti succede, cosa provi: più conforto o più dolore?',
+        'Ti va di raccontarmi qualcosa di questa persona?',
+      ],
+    },
+    en: {
+      text: [
+        [
+          'Hearing the voice of someone who has died, sensing them in the room or glimpsing them for a moment in a crowd happens to many grieving people, especially in the first months.',
+          'It is how the mind gets used to the absence of someone who was part of every day: it doesn’t mean something is wrong with you, and for many it is even a comfort.',
+          'If it frightens you, though, or comes with a pain that stops you living your days, talking to your doctor or a psychologist helps.',
+        ],
+        [
+          'After a loss the mind keeps expecting that person for a while: that is why you may hear their voice in a quiet house, dream of them often, or turn round thinking you saw them.',
+          'These are common experiences in grief and they usually become rarer over the months, as the absence finds its place inside you.',
+          'Telling someone you trust about them helps you not feel strange; if they upset you a lot or the pain stays too heavy, a psychologist can walk alongside you too.',
+        ],
+      ],
+      followUp: [
+        'When it happens, what do you feel: more comfort or more pain?',
+        'Would you like to tell me something about this person?',
+      ],
+    },
+  },
+  {
     id: 'life_grief',
     kind: 'normal',
     keys: 'lutto=4, morto=2, morta=2, scompars=2, perdita=2, ho perso mi=3, funerale=2, elaborare=2, grief=4, grieving=4, griev=4, passed away=3, died$=3, death of=3, lost my=3, loss$=2, mourning=4, funeral=2, anniversar=4, ondat=3, waves of=3',

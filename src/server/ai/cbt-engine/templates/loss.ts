@@ -1,0 +1,34 @@
+/** Someone close has died (reflect.ts): the condolence said once, and the small steps offered after it. */
+import type { Lang } from '../../types';
+
+export interface LossTemplates {
+  /** Said once in a conversation, before anything else. */
+  condolence: string[];
+  /** For remembering and company (never a tidy desk). */
+  step: string[];
+}
+
+export const LOSS: Record<Lang, LossTemplates> = {
+  it: {
+    condolence: [
+      'Mi dispiace tanto per la tua perdita: è un dolore grande, e qui c’è tutto lo spazio che ti serve.',
+      'Mi dispiace davvero molto. Perdere qualcuno di caro scuote tutto, e non c’è un modo giusto di viverlo.',
+    ],
+    step: [
+      'scrivi qualche riga a questa persona, come se potesse leggerle: cosa ti manca, o cosa non hai fatto in tempo a dirle.',
+      'scegli una foto o un oggetto che te la ricorda e concediti qualche minuto con quel ricordo, senza fretta.',
+      'chiama o scrivi a qualcuno che la conosceva: condividere un ricordo fa sentire meno soli.',
+    ],
+  },
+  en: {
+    condolence: [
+      'I’m so sorry for your loss: it’s a deep pain, and there is all the room you need for it here.',
+      'I’m really sorry. Losing someone close shakes everything, and there’s no right way to go through it.',
+    ],
+    step: [
+      'write a few lines to this person, as if they could read them: what you miss, or what you didn’t get to say.',
+      'pick a photo or an object that reminds you of them and give yourself a few minutes with that memory, unhurried.',
+      'call or message someone who knew them: sharing a memory makes you feel less alone.',
+    ],
+  },
+};
