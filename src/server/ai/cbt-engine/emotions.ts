@@ -248,8 +248,13 @@ export function isSetback(norm: string): boolean {
 }
 
 /** Clearly good news: good-news words, no negative emotion and no setback. Only then a "che bello". */
+/** "mi hanno promossa ma mi sento un impostore": good news with a heavy word about oneself is not good news to cheer. */
+const DOUBT_ABOUT_SELF = rx(
+  '\\b(?:non valgo|valgo poco|impostor\\w*|fraud|a fake|un bluff|non (?:sono|saro|ero) (?:all altezza|capace|abbastanza|adatt\\w)|incapace|fallit\\w|worthless|not good enough|not up to it|dont deserve|non (?:me lo )?merito|mi scopriranno|si accorgeranno|find out|paura|ansia|ansios\\w|terrorizzat\\w|scared|afraid|anxious|panic\\w*|terrified)\\b',
+);
+
 export function isClearlyPositive(norm: string): boolean {
-  if (!GOOD_NEWS.test(norm) || isSetback(norm)) return false;
+  if (!GOOD_NEWS.test(norm) || isSetback(norm) || DOUBT_ABOUT_SELF.test(norm)) return false;
   const r = readEmotions(norm);
   return r.primary === null && !NEGATED_POSITIVE.test(norm);
 }

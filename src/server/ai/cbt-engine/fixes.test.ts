@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectDistortions } from '../distortions';
 import { chatMayName } from '../distortions/gate';
+import { clauseToSecond } from './answer-lead';
 import { answerQuestion } from './knowledge/index';
 import { converse } from './test-helpers';
 
@@ -163,5 +164,27 @@ describe('a death told', () => {
     const [it] = converse('it', 'chat', ['mi è morto il telefono e ho perso la chiamata del capo']);
     expect(en!.text).not.toMatch(/sorry for your loss|Losing someone/);
     expect(it!.text).not.toMatch(/tua perdita|Perdere qualcuno/);
+  });
+});
+
+describe('good news with a heavy word about oneself', () => {
+  it.each([
+    ['it', 'mi hanno promossa ma mi sento un impostore, prima o poi si accorgeranno che non valgo niente', /Mi fa molto piacere|buone notizie/],
+    ['en', 'i just got promoted and i feel like a fraud, like they will find out i dont know anything', /lovely to read|good news/i],
+  ] as const)('%s: is not cheered', (lang, message, cheer) => {
+    const [reply] = converse(lang, 'chat', [message]);
+    expect(reply!.text).not.toMatch(cheer);
+  });
+
+  it('feeling like an impostor, asked about, gets its own answer in both languages', () => {
+    expect(answerQuestion('come si supera la sindrome dell impostore?', 'it')?.id).toBe('work_impostor');
+    expect(answerQuestion('how do i stop feeling like a fraud at my new job?', 'en')?.id).toBe('work_impostor');
+  });
+
+  it('what others did is said back as theirs: «ti hanno promossa», never «ti hanni»', () => {
+    expect(clauseToSecond('mi hanno promossa')).toBe('ti hanno promossa');
+    expect(clauseToSecond('mi guardano male')).toBe('ti guardano male');
+    expect(clauseToSecond('mi vogliono bene')).toBe('ti vogliono bene');
+    expect(clauseToSecond('torno a casa')).toBe('torni a casa');
   });
 });

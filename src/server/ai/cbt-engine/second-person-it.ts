@@ -99,6 +99,20 @@ export function secondVerb(word: string): string {
  * An Italian clause in the first person said back in the second ("mi blocco quando studio" ->
  * "ti blocchi quando studi"), or null when a verb cannot be told from a noun with confidence.
  */
+/** "mi hanno promossa", "mi guardano", "mi vogliono bene": they do it, not the person (left as it is). */
+const FIRST_PERSON_NO = new Set([
+  'dono',
+  'perdono',
+  'abbandono',
+  'condono',
+  'suono',
+  'risuono',
+  'tono',
+  'allontano',
+]);
+const isThirdPlural = (word: string): boolean =>
+  /(?:anno|[^i]ano|[^iu]ono|gliono)$/.test(word) && !FIRST_PERSON_NO.has(word);
+
 export function clauseToSecond(clause: string, needVerb = false): string | null {
   const words = clause.split(/\s+/).filter(Boolean);
   let verbs = 0;
@@ -106,7 +120,13 @@ export function clauseToSecond(clause: string, needVerb = false): string | null 
     const bare = w.toLowerCase();
     const prev = (words[i - 1] ?? '').toLowerCase();
     if (IRREGULAR[bare]) return (verbs++, IRREGULAR[bare]);
-    if (bare.length >= 4 && /o$/.test(bare) && !NOT_VERB.has(bare) && (i === 0 || AFTER_VERB.has(prev)))
+    if (
+      bare.length >= 4 &&
+      /o$/.test(bare) &&
+      !NOT_VERB.has(bare) &&
+      !isThirdPlural(bare) &&
+      (i === 0 || AFTER_VERB.has(prev))
+    )
       return (verbs++, secondVerb(bare));
     return w;
   });

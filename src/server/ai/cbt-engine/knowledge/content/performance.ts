@@ -1,4 +1,4 @@
-/** A blank mind in an exam, and nerves before an interview or a presentation. */
+/** A blank mind in an exam, nerves before an interview or a presentation, and feeling like an impostor. */
 import type { KnowledgeEntry } from '../types';
 
 export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
@@ -85,6 +85,49 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
       followUp: [
         'Which moment of the interview or presentation worries you most?',
         'How could you practise a smaller version of it this week?',
+      ],
+    },
+  },
+  {
+    id: 'work_impostor',
+    kind: 'how_to',
+    keys: 'impostor=5, impostore=5, sindrome dell impostore=5, fraud=4, a fake=4, like a fake=4, un bluff=4, bluff$=3, mi scopriranno=5, scopriranno che=4, se ne accorgeranno=4, si accorgeranno che=4, find out i=4, theyll find out=5, they will find out=5, found out=3, dont deserve=3, non me lo merito=4, non merito=3, solo fortuna=4, just luck=4, got lucky=4, by luck=3, per fortuna=1, promoss=1, promoted=1, promozione=1, promotion=1',
+    forms: ['how', 'why', 'normal', 'what'],
+    topics: ['work'],
+    it: {
+      text: [
+        [
+          'Sentirsi un impostore, convinti che prima o poi gli altri scopriranno che non si è all’altezza, capita spesso proprio a chi è competente e ci tiene: è una trappola di pensiero, non una prova.',
+          'Il meccanismo è sempre lo stesso: i successi vengono attribuiti alla fortuna o all’aiuto di altri, gli errori a un difetto personale, così nessun risultato riesce a convincerti.',
+          'Aiuta tenere un elenco concreto di cose che hai fatto e di come le hai fatte, e ricordare che non sapere ancora qualcosa in un ruolo nuovo è normale: si impara facendo.',
+        ],
+        [
+          'La paura di essere scoperti di solito cresce nei passaggi nuovi, come una promozione o un lavoro diverso, perché per un po’ tutto è meno familiare e ogni incertezza sembra la prova che non sei adatto.',
+          'Prova a chiederti cosa diresti a un collega che ti confidasse la stessa paura, e quali fatti ha chi ti ha scelto per pensare che tu sia la persona giusta.',
+          'Fare domande e chiedere aiuto non smaschera nessuno: è quello che fanno le persone competenti quando imparano un ruolo.',
+        ],
+      ],
+      followUp: [
+        'Quali fatti, non sensazioni, dicono che te lo sei guadagnato?',
+        'Cosa diresti a un collega che ti raccontasse la stessa paura?',
+      ],
+    },
+    en: {
+      text: [
+        [
+          'Feeling like an impostor, sure that sooner or later others will find out you are not up to it, is common precisely among people who are competent and care: it is a thinking trap, not evidence.',
+          'The mechanism is always the same: successes get put down to luck or other people’s help, mistakes to a personal flaw, so no result ever manages to convince you.',
+          'It helps to keep a concrete list of things you have done and how you did them, and to remember that not knowing something yet in a new role is normal: you learn by doing.',
+        ],
+        [
+          'The fear of being found out usually grows at new steps, like a promotion or a different job, because for a while everything is less familiar and every doubt looks like proof you don’t fit.',
+          'Try asking what you would tell a colleague who confided the same fear, and what facts the people who chose you had for thinking you are the right person.',
+          'Asking questions and asking for help doesn’t expose anyone: it is what competent people do while they learn a role.',
+        ],
+      ],
+      followUp: [
+        'What facts, not feelings, say you earned it?',
+        'What would you tell a colleague who told you the same fear?',
       ],
     },
   },
