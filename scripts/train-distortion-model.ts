@@ -6,8 +6,9 @@
  *   npx tsx scripts/train-distortion-model.ts --out F    # write elsewhere (to check a rerun reproduces it)
  *
  * Data: ml/data/traps-{it,en}.jsonl and traps-{it,en}-2.jsonl ({text, lang, traps: ids, source}),
- * nothing else (TRAP_FILES in training/traps/data.ts). The thinking-traps set of Sharma et al. is
- * never read here (evaluation only: scripts/eval-distortions.ts).
+ * nothing else (TRAP_FILES in training/traps/data.ts; the -3 pair is written but not yet trained on:
+ * ml/DATA_CARD.md). The thinking-traps set of Sharma et al. is never read here (evaluation only:
+ * scripts/eval-distortions.ts).
  *
  * 1. Held out: 20% of each stratum (language + first trap in DISTORTION_IDS order, or none; the
  *    later pairs of files are strata of their own, so the first files' held-out rows never move),
