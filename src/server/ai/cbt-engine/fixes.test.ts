@@ -188,3 +188,14 @@ describe('good news with a heavy word about oneself', () => {
     expect(clauseToSecond('torno a casa')).toBe('torni a casa');
   });
 });
+
+describe('a short answer keeps the conversation’s topic', () => {
+  it.each([
+    ['en', ['i cant sleep, my mind keeps racing at night', 'yeah every night for weeks'], /phone|bed|sleep/, /desk/],
+    ['it', ['non riesco a dormire, la testa non si spegne', 'si da settimane'], /telefono|letto|sonno/, /scrivania/],
+  ] as const)('%s: the small step after it is about sleep, not a tidy desk', (lang, turns, sleep, desk) => {
+    const [, reply] = converse(lang, 'chat', [...turns]);
+    expect(reply!.text).toMatch(sleep);
+    expect(reply!.text).not.toMatch(desk);
+  });
+});

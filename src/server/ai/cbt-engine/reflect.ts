@@ -237,7 +237,13 @@ const MOMENT_STEP = /in quel momento|in that moment/i;
 function stepLine(ctx: Ctx): string {
   const { c, lang } = ctx;
   const R = REFLECT[lang];
-  const topic = ctx.topics.find((t): t is TopicId => t in R.topicStep);
+  // This turn's topic, or the one of the person's last turns ("yeah, every night for weeks" after sleep).
+  const recent = ctx.req.history
+    .filter((t) => t.role === 'user')
+    .slice(-3)
+    .reverse()
+    .flatMap((t) => readTopics(normalize(t.content)));
+  const topic = [...ctx.topics, ...recent].find((t): t is TopicId => t in R.topicStep);
   let options: readonly string[];
   // After a death has been told, the steps are for remembering and company.
   if (c.state.used[LOSS_KEY]) return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.loss', LOSS[lang].step)}`;
