@@ -199,3 +199,14 @@ describe('a short answer keeps the conversation’s topic', () => {
     expect(reply!.text).not.toMatch(desk);
   });
 });
+
+describe('pushback in a conversation about sleep', () => {
+  it.each([
+    ['en', ['i cant sleep, my mind keeps racing at night', 'what can i do', 'i tried that already, it doesnt work'], /sleep/i, /anaemia|thyroid/],
+    ['it', ['non dormo, mi sveglio alle 4 e penso al lavoro', 'cosa posso fare?', 'l ho già provato, non funziona'], /sonno|dormire/, /anemia|tiroide/],
+  ] as const)('%s: is explained as sleep, not as the tiredness it leaves', (lang, turns, sleep, fatigue) => {
+    const replies = converse(lang, 'chat', [...turns]);
+    expect(replies[2]!.text).toMatch(sleep);
+    expect(replies[2]!.text).not.toMatch(fatigue);
+  });
+});

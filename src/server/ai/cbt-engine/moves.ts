@@ -5,7 +5,7 @@
  */
 import { normalize } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
-import { isClearlyPositive, isSetback, readEmotions } from './emotions';
+import { isClearlyPositive, isSetback, readEmotions, readTopics } from './emotions';
 import { generalAnswer } from './general';
 import { timeOrWorthReply } from './time-and-worth';
 import { answerLead, askFocus, contentStems, takesUp } from './answer-lead';
@@ -86,14 +86,19 @@ export function knownAnswer(ctx: Ctx): Draft | null {
   // "how do I stop panicking until the appointment?" in a conversation about a symptom or a test is a
   // worry about health, not a panic attack: the health-anxiety answer (GP, the checking loop, 112).
   const health = found0?.id.startsWith('panic_') && healthWorry(ctx) && !PANIC_ATTACK.test(ctx.norm);
-  const ans = health ? (answerWithEntry('health_anxiety', asked, ctx.lang, knowledgeContext(ctx)) ?? found0) : found0;
+  const ans = health
+    ? (answerWithEntry('health_anxiety', asked, ctx.lang, knowledgeContext(ctx)) ?? found0)
+    : found0;
   if (!ans) return null;
   const found =
     (health ? undefined : knowledge(ctx, asked)) ?? fitScripts(ans.text, conversationDomain(ctx), ctx.lang);
   const answer = startFromSubject(ctx.message, found, ctx.lang);
   // A lead on the person's words only when the question has words of its own to take up ("why me?" has none).
   const lead =
-    takesUp(ctx.message, answer.split('\n\n')[0]!) || !contentStems(ctx.message).size || NO_LEAD.has(ans.id) || (ans.kind === 'health' && askFocus(ctx.message, ctx.lang)?.form === 'whatif')
+    takesUp(ctx.message, answer.split('\n\n')[0]!) ||
+    !contentStems(ctx.message).size ||
+    NO_LEAD.has(ans.id) ||
+    (ans.kind === 'health' && askFocus(ctx.message, ctx.lang)?.form === 'whatif')
       ? undefined
       : answerLead(ctx)?.line;
   const urgent = (ans.kind === 'medication' || ans.kind === 'health') && !/\b112\b/.test(answer);
@@ -121,8 +126,11 @@ function withSubject(ctx: Ctx): string {
   const own = answerQuestion(ctx.message, ctx.lang, knowledgeContext(ctx));
   // "può essere ansia?" right after a lump in the throat, "what does it mean if it doesn't hurt?" a few
   // turns after a lump: asked about the body, so the health answer (GP, 112) comes first.
-  const body = [...ctx.req.history].reverse().find((t) => t.role === 'user' && mentionsHealth(normalize(t.content)))?.content;
-  const withBody = body && body.length <= 200 ? `${body.replace(/[?.!]+\s*$/u, '')}. ${ctx.message}` : undefined;
+  const body = [...ctx.req.history]
+    .reverse()
+    .find((t) => t.role === 'user' && mentionsHealth(normalize(t.content)))?.content;
+  const withBody =
+    body && body.length <= 200 ? `${body.replace(/[?.!]+\s*$/u, '')}. ${ctx.message}` : undefined;
   const pointsBack = words <= 6 || /\b(?:it|this|that|questo|questa|quello|quella)\b/.test(ctx.norm);
   if (pointsBack && (!own || (words <= 6 && own.kind !== 'health'))) {
     for (const text of new Set([joined, withBody])) {
@@ -171,7 +179,9 @@ export function planReply(ctx: Ctx): Draft {
   const followOn = st.openPlan && st.openPlan.turn >= 0 && st.turn - st.openPlan.turn <= 3;
   st.openPlan = { text: action ?? name, turn: st.turn, asked: false };
   const named = !action && !own;
-  const back = fill(c.pick(named ? 'm.pbn' : 'm.pb', named ? T(ctx).planBackNamed : T(ctx).planBack), { plan });
+  const back = fill(c.pick(named ? 'm.pbn' : 'm.pb', named ? T(ctx).planBackNamed : T(ctx).planBack), {
+    plan,
+  });
   // The step and the obstacle fit what the plan is about (a loan, a talk, sleep, a run…).
   const topic = planTopic(action ?? ctx.message);
   const lines = topic ? PLAN_TOPICS[ctx.lang][topic] : null;
@@ -205,9 +215,12 @@ export function planDetailReply(ctx: Ctx): Draft | null {
   // Without a time, only a few words ("in biblioteca") give the plan its place; a longer statement says something else.
   if (!when && ctx.message.trim().split(/\s+/).length > 6) return null;
   const named = NAMED_PLAN.test(p.text);
-  const text = fill(ctx.c.pick(named ? 'm.pdn' : 'm.pd', named ? T(ctx).planDetailNamed : T(ctx).planDetail), {
-    plan: p.text,
-  });
+  const text = fill(
+    ctx.c.pick(named ? 'm.pdn' : 'm.pd', named ? T(ctx).planDetailNamed : T(ctx).planDetail),
+    {
+      plan: p.text,
+    },
+  );
   return {
     text: paragraphs(text, ctx.c.pick('m.po', T(ctx).planObstacle), ctx.c.pick('m.pc', T(ctx).planCheckIn)),
     suggestions: [],
@@ -236,7 +249,8 @@ export function planCheckLine(ctx: Ctx): string | undefined {
   const p = st.openPlan;
   if (!p || p.asked) return undefined;
   const due = p.turn < 0 || st.turn - p.turn >= 4;
-  if (!due || ['plan', 'plan_report', 'pushback', 'question', 'closing'].includes(ctx.turn.kind)) return undefined;
+  if (!due || ['plan', 'plan_report', 'pushback', 'question', 'closing'].includes(ctx.turn.kind))
+    return undefined;
   p.asked = true;
   const named = NAMED_PLAN.test(p.text);
   return fill(ctx.c.pick(named ? 'm.phn' : 'm.ph', named ? T(ctx).planAskHowNamed : T(ctx).planAskHow), {
@@ -269,6 +283,8 @@ export const WHY: Record<string, Record<'it' | 'en', string>> = {
   tiredness: { it: 'Perché sono sempre così stanco?', en: 'Why am I always so tired?' },
 };
 
+const WHY_SLEEP = { it: 'Perché non riesco a dormire?', en: 'Why can’t I sleep?' } as const;
+
 /** Pushback about the replies themselves: they sound like a leaflet, a script, the same again. */
 const GENERIC =
   /\b(?:opuscolo|manuale|volantino|robot|bot|generic[oah]?|preconfezionat\w*|ripeti|stess[ae] (?:cos[ae]|frasi|risposte)|leaflet|pamphlet|brochure|manual|textbook|script(?:ed)?|canned|generic|repeating|keep saying)\b/;
@@ -282,8 +298,17 @@ export function pushbackReply(ctx: Ctx): Draft {
   st.pushbackAt = st.turn;
   st.pendingOffer = null;
   const emotion = conversationEmotion(ctx);
+  // Sleep that will not come is explained as sleep, not as the tiredness it leaves.
+  const sleep = [
+    ctx.message,
+    ...ctx.req.history
+      .filter((t) => t.role === 'user')
+      .slice(-3)
+      .map((t) => t.content),
+  ].some((text) => readTopics(normalize(text)).includes('sleep'));
   const explanation =
-    knowledge(ctx, ctx.message.trim() + '?') ?? knowledge(ctx, WHY[emotion ?? 'sadness']![ctx.lang]);
+    knowledge(ctx, ctx.message.trim() + '?') ??
+    knowledge(ctx, sleep ? WHY_SLEEP[ctx.lang] : WHY[emotion ?? 'sadness']![ctx.lang]);
   const q = T(ctx).quick;
   return {
     text: paragraphs(
