@@ -210,3 +210,23 @@ describe('pushback in a conversation about sleep', () => {
     expect(replies[2]!.text).not.toMatch(fatigue);
   });
 });
+
+describe('a trap is named only in the person’s own judging words', () => {
+  it.each([
+    ['en', ['my girlfriend and i keep fighting about chores', 'she says i never help'], /Overgeneralization|shortcuts/],
+    ['it', ['mi sento solo da quando mi sono trasferito a milano', 'non conosco nessuno'], /Ipergeneralizzazione|scorciatoie/],
+  ] as const)('%s: not in someone else’s words, nor in the fact of a new place', (lang, turns, trap) => {
+    const [, reply] = converse(lang, 'chat', [...turns]);
+    expect(reply!.text).not.toMatch(trap);
+  });
+
+  it('someone else’s words the person takes up are theirs too', () => {
+    const [reply] = converse('it', 'chat', ['mia madre dice che sono una fallita e forse ha ragione']);
+    expect(reply!.text).toMatch(/Etichettamento/);
+  });
+
+  it('the small step after "non conosco nessuno" follows the loneliness said before it', () => {
+    const [, reply] = converse('it', 'chat', ['mi sento solo da quando mi sono trasferito a milano', 'non conosco nessuno']);
+    expect(reply!.text).not.toMatch(/scrivania/);
+  });
+});

@@ -4,18 +4,18 @@
  * thought, a link to something said earlier, a small step tied to the topic, or a piece of
  * psychoeducation from knowledge/. The same move is never used twice in a row.
  */
-import { normalize, rx, wordCount } from '../text/normalize';
+import { normalize, wordCount } from '../text/normalize';
 import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
-import { CHAT, paragraphs, type Ctx } from './context';
-import { isSetback, readEmotions, readTopics, type EmotionId, type TopicId } from './emotions';
+import { paragraphs, type Ctx } from './context';
+import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
 import { answerQuestion } from './knowledge/index';
 import { tellsEpisode } from './episode';
 import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
-import { LOSS } from './templates/loss';
 import { PARAPHRASE } from './templates/paraphrase';
+import { condolenceLine, stepLine } from './small-step';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -165,24 +165,13 @@ function namedLine(ctx: Ctx, setback: boolean): string {
   return c.pick('r.n.p', R.named.plain);
 }
 
-/** Someone close (or a pet) has died: "è morta mia nonna", "my dad passed away", not "my phone died". */
-const DEATH = rx(
-  '\\b(?:e mort[oa]|sono mort[ie]|mort[oa] (?:da|un|una|ieri|la|lo|il|questa|stamattina|stanotte)|venut[oa] a mancare|ci ha lasciat[oi]|scompars[oa]|ho perso|abbiamo perso|funerale|died|passed away|passed on|lost my|funeral)\\b',
-);
-const CLOSE_ONE = rx(
-  '\\b(?:nonn[oaie]|madre|mamma|padre|papa|marito|moglie|fratell[oi]|sorell[ae]|figli[oa]?|amic[oaie]|zi[oaie]|compagn[oa]|fidanzat[oa]|cugin[oaie]|cane|gatt[oa]|mum|mom|mother|dad|father|husband|wife|brother|sister|son|daughter|friend|grandma|grandmother|grandpa|grandfather|granny|nan|aunt|uncle|partner|boyfriend|girlfriend|cousin|dog|cat)\\b',
-);
-const LOSS_KEY = 'loss';
-
 /** One sentence that says back the feeling and topic, and now and then a whole short phrase of the person's. */
 export function reflectLine(ctx: Ctx): string {
   const { c, lang } = ctx;
   const R = REFLECT[lang];
   // A death told for the first time is met with condolence, once in a conversation.
-  if (!c.state.used[LOSS_KEY] && DEATH.test(ctx.norm) && CLOSE_ONE.test(ctx.norm)) {
-    c.state.used[LOSS_KEY] = [c.state.turn];
-    return c.pick('r.loss', LOSS[lang].condolence);
-  }
+  const condolence = condolenceLine(ctx);
+  if (condolence) return condolence;
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
   const phrase = keyPhrase(ctx.message, word, primary);
@@ -225,38 +214,6 @@ function earlierThread(ctx: Ctx): string | undefined {
   return fill(ctx.c.pick('r.le', REFLECT[ctx.lang].linkEarlier), {
     earlier: q(ctx.lang, keyPhrase(earlier.content)),
   });
-}
-
-// Water and a walk only help a body that is agitated right now; otherwise the step follows the topic.
-const AGITATED =
-  /\b(?:cuore (?:batte|a mille)|tremo|tremando|non riesco a respirare|fiato corto|agitat\w|heart (?:is )?(?:racing|pounding)|shaking|trembling|cant breathe|jittery)\b/;
-const BODY_STEP = /acqua|passi|cammin|esci |respir|water|walk|step outside|go outside|breath/i;
-// A step about what happened in a moment fits only a turn that tells one.
-const MOMENT_STEP = /in quel momento|in that moment/i;
-
-function stepLine(ctx: Ctx): string {
-  const { c, lang } = ctx;
-  const R = REFLECT[lang];
-  // This turn's topic, or the one of the person's last turns ("yeah, every night for weeks" after sleep).
-  const recent = ctx.req.history
-    .filter((t) => t.role === 'user')
-    .slice(-3)
-    .reverse()
-    .flatMap((t) => readTopics(normalize(t.content)));
-  const topic = [...ctx.topics, ...recent].find((t): t is TopicId => t in R.topicStep);
-  let options: readonly string[];
-  // After a death has been told, the steps are for remembering and company.
-  if (c.state.used[LOSS_KEY]) return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.loss', LOSS[lang].step)}`;
-  if (topic) options = R.topicStep[topic];
-  else {
-    const all = CHAT[lang].step[ctx.emotions.primary ?? 'generic'].filter(
-      (s) => tellsEpisode(ctx.norm) || !MOMENT_STEP.test(s),
-    );
-    options = AGITATED.test(ctx.norm) ? all : all.filter((s) => !BODY_STEP.test(s));
-    if (!options.length)
-      options = CHAT[lang].step.generic.filter((s) => !BODY_STEP.test(s) && !MOMENT_STEP.test(s));
-  }
-  return `${c.pick('r.sl', R.stepLead)} ${c.pick(`r.s.${topic ?? ctx.emotions.primary ?? 'g'}`, options)}`;
 }
 
 const SLEEP_Q: Record<Lang, string> = { it: 'Perché non riesco a dormire?', en: 'Why can’t I sleep?' };

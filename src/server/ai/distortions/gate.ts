@@ -114,7 +114,9 @@ const EVALUATIVE_RE = rx(
 );
 const FIRST_PERSON_RE = rx('\\b(?:io|mi|me|sono|mio|mia|miei|mie|ho|i|im|me|my|myself|mine|ive|id|ill)\\b');
 /** Places and audiences, not judgements: "davanti a tutti", "in front of everyone". */
-const AUDIENCE_RE = rx('\\b(?:davanti a tutti|di fronte a tutti|in front of (?:everyone|everybody)|tutti i giorni|every day|everyday)\\b');
+const AUDIENCE_RE = rx(
+  '\\b(?:davanti a tutti|di fronte a tutti|in front of (?:everyone|everybody)|tutti i giorni|every day|everyday)\\b',
+);
 /** A rule about how one should be, not a to-do ("devo fare la spesa"). */
 const SHOULD_RE = rx(
   '\\b(?:dovrei|avrei dovuto|non dovrei|dovrebbe|dovevo|devo (?:essere|riuscire|farcela|sempre|per forza)|non devo|should|shouldnt|should have|must be|mustnt|ought|have to be|supposed to)\\b',
@@ -122,6 +124,18 @@ const SHOULD_RE = rx(
 /** "lo sento, quindi è vero": emotional reasoning needs the inference, not only a feeling. */
 const INFERENCE_RE = rx(
   '\\b(?:quindi|allora|vuol dire che|significa che|dunque|di sicuro|per forza|so it|so i|that means|which means|must be|it proves|therefore|if i feel)\\b',
+);
+
+/** Someone else's words, told: "she says I never help", «mia madre dice che sono pigra» (unless the person takes them up). */
+const REPORTED_RE = rx(
+  '\\b(?:(?:mi|ci) (?:dice|dicono|ha detto|hanno detto|ripete)|(?:dice|dicono|ripete|sostiene) che|secondo (?:lei|lui|loro)|(?:she|he|they|mum|mom|dad|boss|partner|girlfriend|boyfriend|wife|husband) (?:says|said|tells me|told me|keeps saying|thinks)|according to (?:her|him|them))\\b',
+);
+const AGREES_RE = rx(
+  '\\b(?:ha ragione|hanno ragione|e vero|forse ha ragione|shes right|hes right|theyre right|its true|maybe shes right|maybe hes right)\\b',
+);
+/** A fact of a new place, not a rule about people: «non conosco nessuno», "I don't know anyone here". */
+const KNOW_NOBODY_RE = rx(
+  '\\b(?:non conosco (?:ancora )?nessuno|non ho (?:ancora )?amici qui|dont know anyone|dont know anybody|do not know anyone|know no one|dont have (?:any )?friends here yet)\\b',
 );
 
 export interface ChatTrap {
@@ -136,9 +150,15 @@ export function chatMayName(message: string, trap: ChatTrap): boolean {
   const cue = trap.evidence.trim().split(/\s+/).length <= 5;
   const evaluative = EVALUATIVE_RE.test(norm);
   const firstPerson = FIRST_PERSON_RE.test(norm);
-  const min = cue ? CHAT_TRAP_MIN : evaluative && firstPerson ? CHAT_TRAP_MIN_EVALUATIVE : CHAT_TRAP_MIN_SENTENCE;
+  const min = cue
+    ? CHAT_TRAP_MIN
+    : evaluative && firstPerson
+      ? CHAT_TRAP_MIN_EVALUATIVE
+      : CHAT_TRAP_MIN_SENTENCE;
   if (trap.score < min) return false;
   if (MEMORY_RE.test(norm)) return false;
+  if (REPORTED_RE.test(norm) && !AGREES_RE.test(norm)) return false;
+  if (trap.id === 'overgeneralization' && KNOW_NOBODY_RE.test(norm)) return false;
   if (TECHNIQUE_RE.test(norm) && WORKS_RE.test(norm)) return false;
   if (FIGURE_RE.test(message) && !evaluative) return false;
   if (trap.id === 'emotional_reasoning' && !INFERENCE_RE.test(norm)) return false;

@@ -1,0 +1,70 @@
+/**
+ * The small step a reflection ends with, fitted to the conversation: its topic or feeling (this turn's,
+ * or the person's last turns'), a body that is agitated now, and a death told (then the steps are for
+ * remembering and company, after a condolence said once).
+ */
+import { normalize, rx } from '../text/normalize';
+import { CHAT, type Ctx } from './context';
+import { readEmotions, readTopics, type TopicId } from './emotions';
+import { tellsEpisode } from './episode';
+import { LOSS } from './templates/loss';
+import { REFLECT } from './templates/reflect';
+
+/** Someone close (or a pet) has died: "è morta mia nonna", "my dad passed away", not "my phone died". */
+const DEATH = rx(
+  '\\b(?:e mort[oa]|sono mort[ie]|mort[oa] (?:da|un|una|ieri|la|lo|il|questa|stamattina|stanotte)|venut[oa] a mancare|ci ha lasciat[oi]|scompars[oa]|ho perso|abbiamo perso|funerale|died|passed away|passed on|lost my|funeral)\\b',
+);
+const CLOSE_ONE = rx(
+  '\\b(?:nonn[oaie]|madre|mamma|padre|papa|marito|moglie|fratell[oi]|sorell[ae]|figli[oa]?|amic[oaie]|zi[oaie]|compagn[oa]|fidanzat[oa]|cugin[oaie]|cane|gatt[oa]|mum|mom|mother|dad|father|husband|wife|brother|sister|son|daughter|friend|grandma|grandmother|grandpa|grandfather|granny|nan|aunt|uncle|partner|boyfriend|girlfriend|cousin|dog|cat)\\b',
+);
+const LOSS_KEY = 'loss';
+
+/** A death told for the first time is met with condolence, once in a conversation. */
+export function condolenceLine(ctx: Ctx): string | undefined {
+  const { c } = ctx;
+  if (c.state.used[LOSS_KEY] || !DEATH.test(ctx.norm) || !CLOSE_ONE.test(ctx.norm)) return undefined;
+  c.state.used[LOSS_KEY] = [c.state.turn];
+  return c.pick('r.loss', LOSS[ctx.lang].condolence);
+}
+
+// Water and a walk only help a body that is agitated right now; otherwise the step follows the topic.
+const AGITATED =
+  /\b(?:cuore (?:batte|a mille)|tremo|tremando|non riesco a respirare|fiato corto|agitat\w|heart (?:is )?(?:racing|pounding)|shaking|trembling|cant breathe|jittery)\b/;
+const BODY_STEP = /acqua|passi|cammin|esci |respir|water|walk|step outside|go outside|breath/i;
+// A step about what happened in a moment fits only a turn that tells one.
+const MOMENT_STEP = /in quel momento|in that moment/i;
+
+export function stepLine(ctx: Ctx): string {
+  const { c, lang } = ctx;
+  const R = REFLECT[lang];
+  // This turn's topic, or the one of the person's last turns ("yeah, every night for weeks" after sleep).
+  const recent = ctx.req.history
+    .filter((t) => t.role === 'user')
+    .slice(-3)
+    .reverse()
+    .flatMap((t) => readTopics(normalize(t.content)));
+  const topic = [...ctx.topics, ...recent].find((t): t is TopicId => t in R.topicStep);
+  // The same for the feeling ("non conosco nessuno" after "mi sento solo").
+  const feeling =
+    ctx.emotions.primary ??
+    ctx.req.history
+      .filter((t) => t.role === 'user')
+      .slice(-3)
+      .reverse()
+      .map((t) => readEmotions(normalize(t.content)).primary)
+      .find(Boolean) ??
+    null;
+  let options: readonly string[];
+  // After a death has been told, the steps are for remembering and company.
+  if (c.state.used[LOSS_KEY]) return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.loss', LOSS[lang].step)}`;
+  if (topic) options = R.topicStep[topic];
+  else {
+    const all = CHAT[lang].step[feeling ?? 'generic'].filter(
+      (s) => tellsEpisode(ctx.norm) || !MOMENT_STEP.test(s),
+    );
+    options = AGITATED.test(ctx.norm) ? all : all.filter((s) => !BODY_STEP.test(s));
+    if (!options.length)
+      options = CHAT[lang].step.generic.filter((s) => !BODY_STEP.test(s) && !MOMENT_STEP.test(s));
+  }
+  return `${c.pick('r.sl', R.stepLead)} ${c.pick(`r.s.${topic ?? feeling ?? 'g'}`, options)}`;
+}
