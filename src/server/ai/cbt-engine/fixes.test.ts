@@ -230,3 +230,15 @@ describe('a trap is named only in the person’s own judging words', () => {
     expect(reply!.text).not.toMatch(/scrivania/);
   });
 });
+
+describe('"I want to understand why", with nothing told yet', () => {
+  it.each([
+    ['it', 'non voglio esercizi, voglio capire perché sto così', /pensieri|Pensieri/],
+    ['en', 'i dont want exercises, i want to understand why i feel like this', /[Tt]houghts/],
+  ] as const)('%s: gets an explanation, no exercise, and one question', (lang, message, why) => {
+    const [reply] = converse(lang, 'chat', [message]);
+    expect(reply!.text).toMatch(why);
+    expect(reply!.text).not.toMatch(/esercizio «|exercise called/);
+    expect(reply!.text.match(/\?/g)).toHaveLength(1);
+  });
+});

@@ -284,6 +284,10 @@ export const WHY: Record<string, Record<'it' | 'en', string>> = {
 };
 
 const WHY_SLEEP = { it: 'Perché non riesco a dormire?', en: 'Why can’t I sleep?' } as const;
+const CBT_MODEL_Q = {
+  it: 'Come sono collegati pensieri, emozioni e comportamenti?',
+  en: 'How are thoughts, feelings and behaviour connected?',
+} as const;
 
 /** Pushback about the replies themselves: they sound like a leaflet, a script, the same again. */
 const GENERIC =
@@ -306,16 +310,22 @@ export function pushbackReply(ctx: Ctx): Draft {
       .slice(-3)
       .map((t) => t.content),
   ].some((text) => readTopics(normalize(text)).includes('sleep'));
+  // Nothing known yet of what weighs: how situations, thoughts, feelings and actions feed each other.
   const explanation =
     knowledge(ctx, ctx.message.trim() + '?') ??
-    knowledge(ctx, sleep ? WHY_SLEEP[ctx.lang] : WHY[emotion ?? 'sadness']![ctx.lang]);
+    knowledge(ctx, sleep ? WHY_SLEEP[ctx.lang] : WHY[emotion ?? 'sadness']![ctx.lang]) ??
+    knowledge(ctx, CBT_MODEL_Q[ctx.lang]);
   const q = T(ctx).quick;
+  // One question only: the explanation's own follow-up gives way to asking what would help.
+  const told = explanation
+    ?.split('\n\n')
+    .filter((p, i, all) => i < all.length - 1 || !p.trim().endsWith('?'));
   return {
     text: paragraphs(
       GENERIC.test(normalize(ctx.message))
         ? c.pick('m.kg', T(ctx).pushbackGeneric)
         : c.pick('m.ks', T(ctx).pushbackSorry),
-      explanation,
+      ...(told ?? []),
       c.pick('m.ka', T(ctx).pushbackAsk),
     ),
     suggestions: [],
