@@ -242,3 +242,19 @@ describe('"I want to understand why", with nothing told yet', () => {
     expect(reply!.text.match(/\?/g)).toHaveLength(1);
   });
 });
+
+describe('a feeling stated is not a label', () => {
+  it.each([
+    ['it', 'sono furiosa'],
+    ['it', 'mi sento proprio stanca'],
+    ['en', 'im so angry'],
+  ] as const)('%s: «%s» names no labeling', (lang, message) => {
+    const [reply] = converse(lang, 'chat', [message]);
+    expect(reply!.text).not.toMatch(/Etichettamento|Labeling|Labelling/);
+  });
+
+  it('a label still is one', () => {
+    const [reply] = converse('it', 'chat', ['sono una fallita']);
+    expect(reply!.text).toMatch(/Etichettamento/);
+  });
+});
