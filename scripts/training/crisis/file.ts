@@ -17,13 +17,14 @@ import {
   VALIDATION_SHARE,
   rateJson,
   round,
+  type Ceilings,
 } from './setup';
-import { thresholdsJson, type Scored, type Thresholds } from './thresholds';
+import { thresholdsJson, type Pool, type Scored, type Thresholds } from './thresholds';
 
 export interface Trained {
   data: CrisisData;
   split: Split;
-  maxFalseAlarms: number;
+  ceilings: Ceilings;
   params: Params;
   searchLog: Array<Record<string, unknown>>;
   thresholds: Thresholds;
@@ -32,16 +33,18 @@ export interface Trained {
   head: { W: Float64Array[]; b: number[] };
   /** What the fits on train did on validation. */
   scored: Scored;
+  /** The rows and scores the thresholds were chosen on (validation + train out of fold). */
+  pool: Pool;
   report: DecisionReport;
   categoryAccuracy: Rate;
   quantError: number;
 }
 
-function thresholdsRecord({ thresholds: t, maxFalseAlarms }: Trained): CrisisModelFile['thresholds'] {
+function thresholdsRecord({ thresholds: t, ceilings }: Trained): CrisisModelFile['thresholds'] {
   const met = t.recallTargetMet;
   return {
     ...COMMON_THRESHOLDS,
-    rule: `per language (the language the message's words look like): high is the highest threshold keeping validation recall >= ${HIGH_RECALL} unless it flags more than ${maxFalseAlarms} of that language's validation hard negatives (crisis files), then the lowest within that ceiling (recall target it ${met.it ? 'met' : 'missed'}, en ${met.en ? 'met' : 'missed'}); low: highest keeping recall ${LOW_RECALL}, or where validation false alarms double if that is higher. Scores are mapped so each language's pair lands on the common pair stored as high and low (the scale the conversation layer's decay was set against)`,
+    rule: `per language (the language the message's words look like), on the validation rows scored by the fit on train together with the train rows' out-of-fold scores: high is the highest threshold keeping recall >= ${HIGH_RECALL} unless it flags more than ${ceilings.maxFalseAlarms} of that language's hard negatives (crisis files) or more than ${ceilings.maxTurnAlarms} of its ordinary chat turns (everyday thoughts, conversation families, short replies), then the lowest within both ceilings (recall target it ${met.it ? 'met' : 'missed'}, en ${met.en ? 'met' : 'missed'}); low: highest keeping recall ${LOW_RECALL}, or where the false alarms among the hard negatives double if that is higher. Scores are mapped so each language's pair lands on the common pair stored as high and low (the scale the conversation layer's decay was set against)`,
     byLanguage: {
       it: { high: round(t.high.it, 6), low: round(t.low.it, 6) },
       en: { high: round(t.high.en, 6), low: round(t.low.en, 6) },
@@ -83,7 +86,7 @@ function validationRecord(t: Trained): CrisisModelFile['validation'] {
   return {
     note: 'model fitted on train only, quantised as stored; the committed weights were then refitted on all rows with the same hyper-parameters and thresholds',
     rows: valid.length,
-    thresholds: thresholdsJson(t.scored, t.thresholds, t.maxFalseAlarms),
+    thresholds: thresholdsJson(t.pool, t.thresholds, t.ceilings),
     languageGuessWrong: valid.filter((r) => r.guess !== r.lang).length,
     ...validation,
     elevated,

@@ -1,11 +1,14 @@
 /** The `high` rule and the rates the model selection and the report measure. */
 import { thresholdForFlags, thresholdForRecall } from '../../crisis-metrics';
-import { HIGH_RECALL, LANGS, isHard, type PerLang, type Row } from './setup';
+import { HIGH_RECALL, LANGS, isHard, isTurn, type Ceilings, type PerLang, type Row } from './setup';
 
 export interface HighRule {
   threshold: number;
   byRecall: number;
+  /** The lowest threshold flagging at most maxFalseAlarms of the hard negatives. */
   byCeiling: number;
+  /** The lowest threshold flagging at most maxTurnAlarms of the ordinary chat turns. */
+  byTurnCeiling: number;
 }
 
 /** Row i is flagged: its score reaches the threshold of the language the scorer reads it as. */
@@ -15,17 +18,26 @@ export function flags(list: Row[], s: number[], t: PerLang<number>): boolean[] {
 
 /**
  * The `high` rule, for each language the scorer will read a message as: recall >= HIGH_RECALL
- * among its crisis rows, unless that flags more than the ceiling (`maxFalseAlarms`) of its hard
- * negatives.
+ * among its crisis rows, unless that flags more than either ceiling: `maxFalseAlarms` of its hard
+ * negatives or `maxTurnAlarms` of its ordinary chat turns (isTurn). Then the lowest threshold
+ * within both.
  */
-export function highThresholds(list: Row[], s: number[], maxFalseAlarms: number): PerLang<HighRule> {
+export function highThresholds(list: Row[], s: number[], ceilings: Ceilings): PerLang<HighRule> {
   const out = {} as PerLang<HighRule>;
   for (const lang of LANGS) {
-    const pos = s.filter((_, i) => list[i]!.crisis && list[i]!.guess === lang);
-    const neg = s.filter((_, i) => isHard(list[i]!) && list[i]!.guess === lang);
+    const of = (keep: (r: Row) => boolean) => s.filter((_, i) => list[i]!.guess === lang && keep(list[i]!));
+    const pos = of((r) => r.crisis);
+    const neg = of(isHard);
+    const turns = of(isTurn);
     const byRecall = thresholdForRecall(pos, HIGH_RECALL);
-    const byCeiling = thresholdForFlags(neg, Math.floor(maxFalseAlarms * neg.length));
-    out[lang] = { threshold: Math.max(byRecall, byCeiling), byRecall, byCeiling };
+    const byCeiling = thresholdForFlags(neg, Math.floor(ceilings.maxFalseAlarms * neg.length));
+    const byTurnCeiling = thresholdForFlags(turns, Math.floor(ceilings.maxTurnAlarms * turns.length));
+    out[lang] = {
+      threshold: Math.max(byRecall, byCeiling, byTurnCeiling),
+      byRecall,
+      byCeiling,
+      byTurnCeiling,
+    };
   }
   return out;
 }

@@ -10,14 +10,14 @@ import { DEFAULT_FEATURES } from '../../../src/server/ai/safety/classifier/featu
 import type { Split } from './data';
 import { fitCrisis, scores, withFloor, type Params } from './model';
 import { flags, highThresholds, meanRates } from './rates';
-import { FOLDS, perLang, round, type PerLang } from './setup';
+import { FOLDS, perLang, round, type Ceilings, type PerLang } from './setup';
 
-/** What the search reads: the train rows, their folds, and the false-alarm ceiling of `high`. */
-export type SearchInput = Pick<Split, 'train' | 'foldOf'> & {
-  maxFalseAlarms: number;
-  /** The lowest norm floor the search may choose (--min-floor): a short message stays weak evidence. */
-  minFloor?: number;
-};
+/** What the search reads: the train rows, their folds, and the false-alarm ceilings of `high`. */
+export type SearchInput = Pick<Split, 'train' | 'foldOf'> &
+  Ceilings & {
+    /** The lowest norm floor the search may choose (--min-floor): a short message stays weak evidence. */
+    minFloor?: number;
+  };
 
 interface CvResult {
   params: Params;
@@ -32,9 +32,11 @@ interface CvResult {
   modelFpr: number;
   thresholds: PerLang<number>;
   logLoss: number;
+  /** The out-of-fold score of each train row. */
+  oof: number[];
 }
 
-function crossValidate({ train, foldOf, maxFalseAlarms }: SearchInput, p: Params): CvResult {
+function crossValidate({ train, foldOf, maxFalseAlarms, maxTurnAlarms }: SearchInput, p: Params): CvResult {
   const oof = new Array<number>(train.length).fill(0);
   for (let k = 0; k < FOLDS; k++) {
     const fit = train.filter((r) => foldOf.get(r) !== k);
@@ -48,7 +50,10 @@ function crossValidate({ train, foldOf, maxFalseAlarms }: SearchInput, p: Params
     );
     heldIdx.forEach((i, j) => (oof[i] = s[j]!));
   }
-  const thresholds = perLang(highThresholds(train, oof, maxFalseAlarms), (h) => h.threshold);
+  const thresholds = perLang(
+    highThresholds(train, oof, { maxFalseAlarms, maxTurnAlarms }),
+    (h) => h.threshold,
+  );
   const model = flags(train, oof, thresholds);
   const alone = meanRates(train, model);
   const { recall, se, fpr } = meanRates(
@@ -68,6 +73,7 @@ function crossValidate({ train, foldOf, maxFalseAlarms }: SearchInput, p: Params
     modelFpr: alone.fpr,
     thresholds,
     logLoss,
+    oof,
   };
 }
 
@@ -130,7 +136,7 @@ function search(input: SearchInput, log: SearchLog, candidates: Params[], label:
 }
 
 /** The coordinate search; each list runs from the simplest candidate to the least simple (see pick). */
-export function chooseParams(input: SearchInput): { params: Params; log: SearchLog } {
+export function chooseParams(input: SearchInput): { params: Params; log: SearchLog; oof: number[] } {
   const log: SearchLog = [];
   const stage = (candidates: Params[], label: string): CvResult => search(input, log, candidates, label);
   console.log('\nhyper-parameters: 5-fold cross-validation inside train');
@@ -194,5 +200,5 @@ export function chooseParams(input: SearchInput): { params: Params; log: SearchL
   );
   const params = best.params;
   console.log(`chosen: ${JSON.stringify(params)}`);
-  return { params, log };
+  return { params, log, oof: best.oof };
 }

@@ -38,6 +38,20 @@ export const CONVERSATION_FAMILIES: ReadonlySet<string> = new Set([
 export function isOrdinary(r: { crisis: boolean; family: string }): boolean {
   return !r.crisis && (r.family === EVERYDAY || CONVERSATION_FAMILIES.has(r.family));
 }
+/**
+ * The short replies of round 6 ("si un po", "forse la seconda"): hard negatives (they count in the
+ * false-alarm ceiling) and also turns in the middle of a chat, like the ordinary ones.
+ */
+export const SHORT_TURN_FAMILIES: ReadonlySet<string> = new Set(['everyday_short']);
+
+/**
+ * An ordinary turn of a chat: an everyday thought, a conversation-family turn or a short reply.
+ * `high` has a false-alarm ceiling of its own on these (--max-turn-alarms), beside the one on the
+ * hard negatives: a crisis reply to an ordinary turn is what a person sees most.
+ */
+export function isTurn(r: { crisis: boolean; family: string }): boolean {
+  return !r.crisis && (isOrdinary(r) || SHORT_TURN_FAMILIES.has(r.family));
+}
 export const LANGS: Lang[] = ['it', 'en'];
 
 /** The rules' category each training family belongs to (the reply and helplines it needs). */
@@ -66,8 +80,10 @@ export const CATEGORY_LABELS: CrisisCategory[] = [
 ];
 
 export interface Options {
-  /** --max-false-alarms: the ceiling on the validation hard negatives `high` may flag. */
+  /** --max-false-alarms: the ceiling on the hard negatives `high` may flag. */
   maxFalseAlarms: number;
+  /** --max-turn-alarms: the ceiling on the ordinary chat turns (isTurn) `high` may flag. */
+  maxTurnAlarms: number;
   /** --data-dir: another folder with the same files (a frozen copy, to compare runs while ml/data is being written). */
   dataDir: string;
   /** --out: where the model file goes. */
@@ -88,8 +104,12 @@ export function readOptions(argv: readonly string[]): Options {
   const maxFalseAlarms = argv.includes('--max-false-alarms') ? Number(value('--max-false-alarms')) : 0.04;
   if (!(maxFalseAlarms >= 0 && maxFalseAlarms <= 1))
     throw new Error('--max-false-alarms needs a rate in [0, 1]');
+  const maxTurnAlarms = argv.includes('--max-turn-alarms') ? Number(value('--max-turn-alarms')) : 0.015;
+  if (!(maxTurnAlarms >= 0 && maxTurnAlarms <= 1))
+    throw new Error('--max-turn-alarms needs a rate in [0, 1]');
   return {
     maxFalseAlarms,
+    maxTurnAlarms,
     dataDir: value('--data-dir') || 'ml/data',
     out: value('--out') || 'src/server/ai/safety/classifier/crisis-model.json',
     minFloor: argv.includes('--min-floor') ? Number(value('--min-floor')) : 0.25,
@@ -115,6 +135,12 @@ export function isHard(r: Row): boolean {
 }
 
 export type PerLang<T> = Record<Lang, T>;
+
+/** The two false-alarm ceilings of `high`: on the hard negatives and on the ordinary chat turns. */
+export interface Ceilings {
+  maxFalseAlarms: number;
+  maxTurnAlarms: number;
+}
 
 export const perLang = <T, U>(o: PerLang<T>, f: (x: T) => U): PerLang<U> => ({ it: f(o.it), en: f(o.en) });
 
