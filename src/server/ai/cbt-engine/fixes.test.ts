@@ -258,3 +258,15 @@ describe('a feeling stated is not a label', () => {
     expect(reply!.text).toMatch(/Etichettamento/);
   });
 });
+
+describe('checking the body', () => {
+  it.each([
+    ['en', 'i keep checking my heart rate on my watch', /[Hh]ealth anxiety/, /“i keep checking my heart rate”/],
+    ['it', 'controllo di continuo il battito con lo smartwatch', /ansia per la salute/, /controllo di continuo il battito/],
+  ] as const)('%s: is met as the health worry it is, with a whole phrase of theirs', (lang, message, worry, quoted) => {
+    const [reply] = converse(lang, 'chat', [message]);
+    expect(reply!.text).toMatch(worry);
+    expect(reply!.text).toMatch(quoted);
+    expect(reply!.text).toMatch(/112/);
+  });
+});

@@ -9,7 +9,7 @@ import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
 import { paragraphs, type Ctx } from './context';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
-import { answerQuestion } from './knowledge/index';
+import { answerQuestion, answerWithEntry } from './knowledge/index';
 import { tellsEpisode } from './episode';
 import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
@@ -27,7 +27,8 @@ const q = (lang: Lang, s: string): string => (lang === 'it' ? `«${s}»` : `“$
 const CLAUSE =
   /[.!?;\n…]+|,\s*|\s+(?:perch[eé]|ma|però|pero|e poi|quindi|because|but|and then|so)\s+|\s+(?:e|and)\s+(?=(?:mi|ti|io|sono|ho|non|adesso|ora|i|im|now|it)\b)/iu;
 const SKIP_FIRST = /^(?:di|a|da|in|con|su|per|e|o|of|to|on|at|and|or|with|for)$/i;
-const SKIP_LAST = /^(?:di|a|da|in|con|su|per|e|o|il|la|lo|un|una|of|to|on|at|and|or|with|for|the|an|front)$/i;
+const SKIP_LAST =
+  /^(?:di|a|da|in|con|su|per|e|o|il|la|lo|un|una|del|della|al|alla|nel|nella|mio|mia|miei|mie|questo|questa|quel|quella|of|to|on|at|and|or|with|for|the|an|front|my|your|his|her|our|their|this|that|since)$/i;
 const POSSESSIVE = /^(?:mio|mia|miei|mie|tuo|tua|suo|sua|my|your|his|her|our|their)$/i;
 
 // A lead-in of time or place ("Oggi al lavoro", "A scuola", "Yesterday at work") is left out of the quote.
@@ -314,19 +315,25 @@ const HEALTH_STATEMENT = new RegExp(
     '(?:havent|have not|not|cant|cannot) (?:eaten|slept|be+n eating|be+n sleping|eat|sleep)\\b.{0,20}\\b(?:days?|we+ks?)',
     '\\b(?:mole|spot)\\b.{0,30}\\b(?:changed|changing|grown|growing|bleding|biger|darker)',
     'chest (?:tightnes|fe+ls tight|is tight|presure)|tight(?:nes)? (?:in|of) (?:my|the) chest',
+    // Checking the body and searching symptoms: the health worry itself ("controllo il battito", "googling symptoms").
+    'control\\w* (?:di continuo |sempre |ogni volta )?(?:il batito|la presione|il polso|i sintomi|il corpo|i nei)|cerc\\w* (?:i )?sintomi (?:su|in) (?:gogle|internet)|gogl\\w* (?:i )?sintomi',
+    'check\\w* (?:my )?(?:heart rate|pulse|blod presure|body|moles|symptoms)|gogl\\w* (?:my )?symptoms',
   ].join('|'),
 );
 
 export const isHealthStatement = (norm: string): boolean => HEALTH_STATEMENT.test(norm);
+const BODY_CHECKING = /\b(?:control\w*|check\w*|gogl\w*|cerc\w* (?:i )?sintomi)\b/;
 
 /** A calm pointer to the GP (the knowledge's wording where it has one), and 112 only for emergency signs. */
 export function healthStatementReply(ctx: Ctx): { text: string; suggestions: [] } {
   const R = REFLECT[ctx.lang];
   const lead = fill(ctx.c.pick('r.hl', R.healthLead), { quote: q(ctx.lang, keyPhrase(ctx.message)) });
-  const ans = answerQuestion(ctx.message.trim().replace(/[.!]+$/, '') + '?', ctx.lang, {
-    topics: ['health'],
-    seed: ctx.c.index('knowledge', 1_000_003),
-  });
+  const asked = ctx.message.trim().replace(/[.!]+$/, '') + '?';
+  const kctx = { topics: ['health'], seed: ctx.c.index('knowledge', 1_000_003) };
+  // Checking the body over and over is the health worry itself: its answer, not the symptom's.
+  const ans = BODY_CHECKING.test(ctx.norm)
+    ? answerWithEntry('health_anxiety', asked, ctx.lang, kctx)
+    : answerQuestion(asked, ctx.lang, kctx);
   // Only a health entry speaks here (a sleep tip is not a pointer to the doctor).
   const answer = ans?.kind === 'health' ? ans.text : undefined;
   const gp =
