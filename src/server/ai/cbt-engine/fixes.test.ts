@@ -270,3 +270,14 @@ describe('checking the body', () => {
     expect(reply!.text).toMatch(/112/);
   });
 });
+
+describe('a plan with a part of the day', () => {
+  it('«forse domani mattina inizio…» is a plan, said back with its time', () => {
+    const [, reply] = converse('it', 'chat', [
+      'devo preparare una presentazione per lunedì e continuo a rimandare',
+      'forse domani mattina inizio con le prime tre slide',
+    ]);
+    expect(reply!.text).toMatch(/prime tre slide/);
+    expect(reply!.text).toMatch(/domani mattina/);
+  });
+});

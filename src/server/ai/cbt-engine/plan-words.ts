@@ -19,7 +19,7 @@ const ACT_IT =
   '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso|siedo|do|tengo|concedo|regalo|aspetto|bevo|archivio|cancello|annoto|ascolto|guardo|riordino|medito|respiro)';
 /** What follows a trigger before the action: "magari domani gli scrivo", "potrei anche provare a…". */
 const FILL_IT =
-  '(?:(?:anche|magari|forse|poi|domani|stasera|oggi|subito|semplicemente|davvero|almeno|intanto|solo|la prima volta|la prossima volta|prima di|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
+  '(?:(?:anche|magari|forse|poi|domani(?: mattina| pomeriggio| sera)?|domattina|stasera|oggi(?: pomeriggio)?|subito|semplicemente|davvero|almeno|intanto|solo|la prima volta|la prossima volta|prima di|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
 /** When a plan is set: "domattina", "giovedì sera", "da stasera", "la settimana prossima". */
 const WHEN_IT =
   '(?:domani|domattina|stasera|stanotte|oggi|oggi pomeriggio|dopo|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|questa settimana|nel weekend|questo weekend|la settimana prossima|settimana prossima|prima di dormire)';
