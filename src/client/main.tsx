@@ -8,9 +8,14 @@ import { startOnIntent } from './lib/start-on-intent';
 // (docs/decisions/008); the bare page and a member's shell (docs/decisions/010) start it at once.
 const start = () => void import('./boot');
 
+// A member's shell paints first: its app starts right after that first frame, so the work of
+// starting it (the framework's parse and evaluation) never holds the shell's first paint back.
+const afterFirstPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
 watchPresses();
 const root = document.getElementById('root');
-if (root?.dataset.ns === undefined || root.dataset.member !== undefined) start();
+if (root?.dataset.ns === undefined) start();
+else if (root.dataset.member !== undefined) afterFirstPaint(start);
 else startOnIntent(root, start);
 
 registerServiceWorker();
