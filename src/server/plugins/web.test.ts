@@ -6,9 +6,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataMarker as marker } from '@shared/page-data';
 import { allPagePaths } from '@shared/routes';
-import { makeRegistration } from '../../../tests/factories';
+import { registerViaApi } from '../../../tests/factories';
 import { seedContent } from '../db/seed';
-import { createTestApp, sameOrigin, type TestApp } from '../../../tests/helpers/app';
+import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, attr: string, name: string) =>
@@ -278,14 +278,7 @@ describe('pages rendered at build time', () => {
   });
 
   it('carry a member’s own reflection of the day, asked with their session', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: sameOrigin,
-      payload: makeRegistration({ username: 'giorno', email: 'giorno@example.com' }),
-    });
-    expect(registered.statusCode).toBe(200);
-    const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const { cookie } = await registerViaApi(t.app, { username: 'giorno', email: 'giorno@example.com' });
     const today = await t.app.inject({
       method: 'GET',
       url: '/api/reflections/today?lang=it',

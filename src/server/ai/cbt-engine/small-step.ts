@@ -42,18 +42,11 @@ export function stepLine(ctx: Ctx): string {
     .filter((t) => t.role === 'user')
     .slice(-3)
     .reverse()
-    .flatMap((t) => readTopics(normalize(t.content)));
-  const topic = [...ctx.topics, ...recent].find((t): t is TopicId => t in R.topicStep);
+    .map((t) => normalize(t.content));
+  const topic = [...ctx.topics, ...recent.flatMap(readTopics)].find((t): t is TopicId => t in R.topicStep);
   // The same for the feeling ("non conosco nessuno" after "mi sento solo").
   const feeling =
-    ctx.emotions.primary ??
-    ctx.req.history
-      .filter((t) => t.role === 'user')
-      .slice(-3)
-      .reverse()
-      .map((t) => readEmotions(normalize(t.content)).primary)
-      .find(Boolean) ??
-    null;
+    ctx.emotions.primary ?? recent.map((text) => readEmotions(text).primary).find(Boolean) ?? null;
   let options: readonly string[];
   // After a death has been told, the steps are for remembering and company.
   if (c.state.used[LOSS_KEY]) return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.loss', LOSS[lang].step)}`;
