@@ -5,6 +5,8 @@
  */
 import type { Lang } from '../types';
 import { attach, fold, INFINITIVE_IT, joinedInfinitives, NOUN_TOO, sayBack } from './plan-say';
+import { presentPlanActionEn } from './plan-action-en';
+import { firstAct, firstSentenceWith, tidy, wholeClause } from './plan-clause';
 import { BASE_EN, repairSlips } from './plan-words';
 
 // Hedges before the plan itself: "forse", "magari", "pensavo di", "mi sa che devo", "I think", "maybe".
@@ -63,21 +65,21 @@ function basePast(word: string): string {
   return word;
 }
 
-/** The action up to its first clause break, when that is 2 to max words: never cut mid-phrase. */
-function wholeClause(action: string, max: number): string | null {
-  const first = action
-    .split(
-      /\s*[,;:…]\s*|\.{3}\s*|\s+(?:ma|però|perché|anche se|che dici|che ne dici|because|but|so that|although|what do you think)\s+/iu,
-    )[0]!
-    .trim();
-  const n = first.split(/\s+/).length;
-  return n >= 2 && n <= max ? first : null;
+/** The act up to five words after a time, and those words ("col caffè", "in pausa pranzo"), or null. */
+function actAfterTime(s: string): { time: string; rest: string } | null {
+  const words = s.trim().split(/\s+/);
+  if (OWN_ACT_IT.test(s.trim()) && INFINITIVE_IT[fold(OWN_ACT_IT.exec(s.trim())![3]!)]) return null;
+  for (let k = 1; k <= 5 && k < words.length; k++) {
+    const w = fold(words[k]!);
+    if (!INFINITIVE_IT[w] || (NOUN_TOO.has(w) && DETERMINER_IT.has(fold(words[k - 1]!)))) continue;
+    let start = k;
+    while (start > 1 && CLITIC_IT.has(fold(words[start - 1]!))) start--;
+    // "stasera ti scrivo": an act towards the companion is not said back as the person's own.
+    if (fold(words[start - 1]!) === 'ti') return null;
+    return { time: words.slice(0, start).join(' ').replace(/,$/u, ''), rest: words.slice(start).join(' ') };
+  }
+  return null;
 }
-
-const tidy = (s: string) =>
-  s
-    .replace(/[.!?…,;:\s]+$/u, '')
-    .replace(/(?:,\s*|\s+)(?:che dici|che ne dici|cosa ne pensi|what do you think|no)\s*$/iu, '');
 
 function ifAction(s: string): string | null {
   const m = IF_IT.exec(s);
@@ -89,7 +91,18 @@ function ifAction(s: string): string | null {
 }
 
 /** Plan words typed with one slipped letter, repaired in the person's own text: "i coud write…". */
-const SLIP_FIX = new Set(['could', 'maybe', 'might', 'should', 'probably', 'potrei', 'magari', 'pensavo', 'domani', 'stasera']);
+const SLIP_FIX = new Set([
+  'could',
+  'maybe',
+  'might',
+  'should',
+  'probably',
+  'potrei',
+  'magari',
+  'pensavo',
+  'domani',
+  'stasera',
+]);
 function unslip(s: string): string {
   return s
     .replace(/\p{L}+/gu, (w) => {
@@ -110,12 +123,22 @@ function actionIn(raw: string, lang: Lang): string | null {
   const m =
     (lang === 'it' ? PLAN_START_IT : PLAN_START_EN).exec(s) ??
     (lang === 'it' ? PLAN_START_EN : PLAN_START_IT).exec(s);
-  if (!m) return null;
+  // "I'm going to the library at 9": a place after "going to" is no act (the present reading takes it).
+  if (
+    !m ||
+    (/going to\s+$/iu.test(m[0].slice(0, m[0].length - m[1]!.length)) &&
+      /^(?:the|a|an|my|work|school|bed)\b/iu.test(m[1]!))
+  )
+    return null;
   // "stasera provo la meditazione…": a thing to try, not a verb, keeps its "provare".
   const tried = /\bprov(?:o|erei|erò|ero)\s+$/iu.test(m[0].slice(0, m[0].length - m[1]!.length));
-  const rest = tried && !/^\p{L}+(?:are|ere|ire|rre|r(?:mi|ti|gli|le|lo|la|ne|ci|si))\b/iu.test(m[1]!.replace(/^(?:a|ad)\s+/iu, ''))
-    ? `provare ${m[1]!}`
-    : m[1]!;
+  const rest =
+    tried &&
+    !/^\p{L}+(?:are|ere|ire|rre|r(?:mi|ti|gli|le|lo|la|ne|ci|si))\b/iu.test(
+      m[1]!.replace(/^(?:a|ad)\s+/iu, ''),
+    )
+      ? `provare ${m[1]!}`
+      : m[1]!;
   if (lang === 'en' && /what if i\s*$/i.test(s.slice(0, m.index + m[0].length - rest.length).trim())) {
     const [first, ...more] = rest.split(/\s+/);
     return [basePast(first!), ...more].join(' ');
@@ -132,7 +155,7 @@ export function planAction(message: string, lang: Lang): string | null {
     const action = actionIn(s, lang);
     if (!action) continue;
     // "magari provo ad andare in palestra": the action starts at the verb, not at "ad".
-    const whole = wholeClause(tidy(lang === 'it' ? action.replace(/^(?:a|ad)\s+/iu, '') : action), 14);
+    const whole = firstAct(tidy(lang === 'it' ? action.replace(/^(?:a|ad)\s+/iu, '') : action), 14);
     const back = whole && sayBack(lang === 'it' ? joinedInfinitives(whole) : whole, lang);
     if (back) return back;
   }
@@ -159,13 +182,44 @@ const ACT_START =
 
 // Before the person's own verb: hedges ("magari", "quasi quasi"), a time ("domani", "la prossima volta") and a clause of
 // when ("quando mi sale la rabbia", "la prossima volta che lo vedo"), said after the action.
-const HEDGE_IT = /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|ho deciso che|almeno|intanto|per ora|per adesso|quindi|e|poi|anzi)(?:[,\s]+|$))*/iu;
+const HEDGE_IT =
+  /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|ho deciso che|almeno|intanto|per ora|per adesso|quindi|e|poi|anzi|proviamo)(?:[,\s]+|$))*/iu;
 const WHEN_IT =
-  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|nel weekend|la prossima volta|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
-const SUB_IT = /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui|prima di|dopo aver|dopo)(?!\p{L})/iu;
+  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per una settimana|nel weekend|(?:dal)?la prossima volta|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
+const SUB_IT =
+  /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui|prima di|dopo aver|dopo)(?!\p{L})/iu;
 const CLITIC_IT = new Set(['gli', 'le', 'la', 'lo', 'li', 'ci', 'ne', 'mi', 'non']);
 /** "fare un passo", "il mio studio": a word that is a noun too, after these, is the noun. */
-const DETERMINER_IT = new Set(['un', 'uno', 'il', 'lo', 'la', 'i', 'gli', 'le', 'al', 'del', 'nel', 'sul', 'dal', 'col', 'mio', 'tuo', 'suo', 'questo', 'quel', 'quello', 'primo', 'ogni', 'piccolo', 'bel', 'lungo', 'altro']);
+const DETERMINER_IT = new Set([
+  'un',
+  'uno',
+  'il',
+  'lo',
+  'la',
+  'i',
+  'gli',
+  'le',
+  'al',
+  'del',
+  'nel',
+  'sul',
+  'dal',
+  'col',
+  'mio',
+  'tuo',
+  'suo',
+  'questo',
+  'quel',
+  'quello',
+  'primo',
+  'ogni',
+  'piccolo',
+  'bel',
+  'lungo',
+  'altro',
+]);
+const SECOND_OWN_ACT_IT =
+  /\s+e\s+(?:(?:gli|le|la|lo|li|ci|ne|mi|ti)\s+)?(?!(?:io|poi|ancora|solo|magari)\b)(\p{L}+o)\s+(?:il|lo|la|i|gli|le|un|una|uno|a|ad|in|con|per|tutt\p{L}*)\b.*$/u;
 const OWN_ACT_IT = /^(non )?(?:(gli|le|la|lo|li|ci|ne|mi) )?(\p{L}+)(?!\p{L})(.*)$/iu;
 /** A clause of when longer than this is left out: the action alone reads better. */
 const LEAD_WORDS = 8;
@@ -194,15 +248,6 @@ export function presentPlanAction(message: string): string | null {
   return firstSentenceWith(message, presentIn);
 }
 
-/** What `read` makes of the first sentence of the message it can read (end punctuation left out). */
-function firstSentenceWith(message: string, read: (sentence: string) => string | null): string | null {
-  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/u)) {
-    const back = read(sentence.replace(/[.!?…]+\s*$/u, ''));
-    if (back) return back;
-  }
-  return null;
-}
-
 function presentIn(sentence: string): string | null {
   let s = sentence.trim().replace(HEDGE_IT, '');
   const when = WHEN_IT.exec(s);
@@ -219,56 +264,33 @@ function presentIn(sentence: string): string | null {
     lead = words.slice(0, comma > 0 ? cut - 1 : cut).join(' ');
     s = words.slice(cut).join(' ').replace(/ ,/g, ',');
   }
+  // "sabato mattina col caffè | apro la scatola": words between the time and the act belong to the time.
+  const later = time && !lead ? actAfterTime(s) : null;
+  const detail = later ? later.time : '';
+  if (later) s = later.rest;
   const m = OWN_ACT_IT.exec(s.trim());
   const verb = m && INFINITIVE_IT[fold(m[3]!)];
   if (!m || !verb) return null;
-  const act = wholeClause(tidy(`${m[1] ?? ''}${attach(verb, m[2])}${m[4] ?? ''}`), 12) ?? (m[4]?.trim() ? null : attach(verb, m[2]));
+  // "apro la scatola e divido gli scontrini": a second act of the person's own this cannot turn is left out.
+  const second = SECOND_OWN_ACT_IT.exec(m[4] ?? '');
+  const rest = second && !INFINITIVE_IT[fold(second[1]!)] ? m[4]!.slice(0, second.index) : (m[4] ?? '');
+  const act =
+    firstAct(tidy(`${m[1] ?? ''}${attach(verb, m[2])}${rest}`), 12) ??
+    (rest.trim() ? null : attach(verb, m[2]));
+  if (detail) lead = detail;
   if (!act) return null;
   // "la prossima volta" alone adds nothing to the act; a clause of when is kept when short.
-  const whenBack = lead ? `${time ? `${time} ` : ''}${lead}` : time === 'la prossima volta' ? '' : time;
+  const whenBack = lead
+    ? `${time ? `${time} ` : ''}${lead}`
+    : /^(?:dal)?la prossima volta$/.test(time)
+      ? ''
+      : time;
   const full = whenBack && whenBack.split(' ').length <= LEAD_WORDS ? `${act} ${whenBack}` : act;
   if (act.split(' ').length < 2 && full === act) return null;
-  return sayBack(joinedInfinitives(full), 'it') ?? (full !== act ? sayBack(joinedInfinitives(act), 'it') : null);
-}
-
-// The same in English: "next time I step out of the room" -> "step out of the room", "next time I
-// feel it building, I go for a walk" -> "go for a walk next time you feel it building".
-const HEDGE_EN = /^(?:(?:ok|okay|so|yeah|yes|maybe|perhaps|alright|right|well|then|and|i think|i guess)(?:[,\s]+|$))*/iu;
-const WHEN_EN =
-  /^(?:the )?(?:next time|from now on|tomorrow(?: morning| evening| afternoon)?|tonight|this (?:evening|weekend|afternoon)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:work|lunch|dinner|school))(?![a-z])[,\s]*/iu;
-const SUB_EN = /^(?:when|whenever|if|as soon as|once|that)(?![a-z])/iu;
-/** After these, "I" opens a clause of when or a reason, not the act. */
-const JOIN_EN = new Set(['when', 'whenever', 'if', 'before', 'after', 'that', 'as', 'once', 'until', 'because', 'so', 'and', 'what', 'how', 'while', 'than', 'since']);
-const OWN_ACT_EN = /^i(?:['’]ll| will)?\s+(?:just |simply |then |probably |really )?([a-z]+)(?![a-z'’])(.*)$/iu;
-/** Words after "I" that tell a feeling, a habit or a worry, not an act. */
-const NOT_ACT_EN = new Set(['am', 'was', 'were', 'have', 'had', 'feel', 'felt', 'think', 'know', 'panic', 'cry', 'freeze', 'can', 'cant', 'could', 'dont', 'do', 'did', 'always', 'never', 'usually', 'often', 'keep', 'guess', 'suppose', 'want', 'need', 'hope', 'love', 'hate', 'like', 'should', 'might', 'would', 'must', 'lose', 'fail', 'get', 'end', 'mess', 'freak', 'blow', 'snap', 'shout', 'yell', 'explode', 'see', 'hear']);
-
-export function presentPlanActionEn(message: string): string | null {
-  return firstSentenceWith(message, presentInEn);
-}
-
-function presentInEn(sentence: string): string | null {
-  let s = sentence.trim().replace(HEDGE_EN, '');
-  const when = WHEN_EN.exec(s);
-  if (!when) return null;
-  const time = when[0].replace(/[,\s]+$/u, '').toLowerCase().replace(/^the /, '');
-  s = s.slice(when[0].length);
-  const words = s.replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
-  let lead = '';
-  // "next time I feel it building I go for a walk": the second "I", not after "when" or "that", opens the act.
-  const second = words.findIndex((w, i) => i > 1 && /^i(?:['’]ll)?$/i.test(w) && !JOIN_EN.has((words[i - 1] ?? '').toLowerCase()));
-  const comma = words.indexOf(',');
-  if (SUB_EN.test(s) || (time === 'next time' && second > 0)) {
-    const cut = comma > 0 && (second < 0 || comma < second) ? comma : second;
-    if (cut <= 0) return null;
-    lead = words.slice(0, cut).join(' ').replace(/^that /i, '');
-    s = words.slice(cut).join(' ').replace(/^,\s*/, '').replace(/ ,/g, ',');
-  }
-  const m = OWN_ACT_EN.exec(s.trim());
-  if (!m || NOT_ACT_EN.has(m[1]!.toLowerCase().replace(/['’]/g, ''))) return null;
-  const act = wholeClause(tidy(`${m[1]!.toLowerCase()}${m[2] ?? ''}`), 12);
-  if (!act) return null;
-  const whenBack = lead ? `${time} ${lead}` : time === 'next time' ? '' : time;
-  const full = whenBack && whenBack.split(' ').length <= LEAD_WORDS ? `${act} ${whenBack}` : act;
-  return sayBack(full, 'en') ?? (full !== act ? sayBack(act, 'en') : null);
+  const short = firstAct(act.replace(/\s+e\s+.*$/u, ' e'), 12);
+  return (
+    sayBack(joinedInfinitives(full), 'it') ??
+    (full !== act ? sayBack(joinedInfinitives(act), 'it') : null) ??
+    (short && short !== act && whenBack ? sayBack(joinedInfinitives(`${short} ${whenBack}`), 'it') : null)
+  );
 }

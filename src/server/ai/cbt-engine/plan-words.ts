@@ -7,16 +7,11 @@
  * riuscissi?", "what if I fail?") are not plans.
  */
 import { rx } from '../text/normalize';
+import { ACT_IT, isTimedPlan } from './plan-timed';
 
 /** An infinitive, with the clitics people attach to it: "chiedere", "iscrivermi", "dirglielo". */
 const INF =
   '[a-z]+(?:are|ere|ire|rre|(?:ar|er|ir|r)(?:mi|ti|gli|le|lo|la|li|ne|ci|si|glielo|gliela|melo|mela))';
-/**
- * First-person verbs of doing, present or future: "scrivo", "gli chiedo", "ci provo", "la sento"
- * (not "mi sento", a feeling: "oggi mi sento giù").
- */
-const ACT_IT =
-  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso|siedo|do|tengo|concedo|regalo|aspetto|bevo|archivio|cancello|annoto|ascolto|guardo|riordino|medito|respiro)';
 /** What follows a trigger before the action: "magari domani gli scrivo", "potrei anche provare a…". */
 const FILL_IT =
   '(?:(?:anche|magari|forse|poi|domani(?: mattina| pomeriggio| sera)?|domattina|stasera|oggi(?: pomeriggio)?|subito|semplicemente|davvero|almeno|intanto|solo|la prima volta|la prossima volta|prima di|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
@@ -98,7 +93,7 @@ const PLAN_EN = rx(
 /** True when the normalised message puts forward a plan of the person's own (beyond turns.ts's core list). */
 export function isPlanMore(norm: string): boolean {
   const fixed = repairSlips(norm);
-  return PLAN_IT.test(fixed) || PLAN_EN.test(fixed);
+  return PLAN_IT.test(fixed) || PLAN_EN.test(fixed) || isTimedPlan(fixed);
 }
 
 /** Trigger words a slipped letter may hide, and real words one letter away that must stay as they are. */

@@ -4,15 +4,21 @@ import { parseEngineState } from './state';
 import { converse } from './test-helpers';
 import { classifyTurn } from './turns';
 
-const PLAN_BACK_IT = /idea concreta|Quello che proponi|Hai trovato da te una strada|Mi piace la tua idea|Vale la pena provare/;
-const PLAN_BACK_EN = /concrete idea|What you’re suggesting|You found a way yourself|I like your|It’s worth trying your/;
+const PLAN_BACK_IT =
+  /idea concreta|Quello che proponi|Hai trovato da te una strada|Mi piace la tua idea|Vale la pena provare/;
+const PLAN_BACK_EN =
+  /concrete idea|What you’re suggesting|You found a way yourself|I like your|It’s worth trying your/;
 
 /** The reply to the last message of a conversation. */
 const last = (lang: 'it' | 'en', ...messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
 
 describe('a plan is said back in the second person', () => {
   it('«darmi un limite di un ora» reads «darti un limite di un’ora»', () => {
-    const text = last('it', 'rifaccio le slide cinque volte', 'forse potrei darmi un limite di un ora per le slide');
+    const text = last(
+      'it',
+      'rifaccio le slide cinque volte',
+      'forse potrei darmi un limite di un ora per le slide',
+    );
     expect(text).toMatch(/darti un limite di un’ora per le slide/);
     expect(text).not.toMatch(/darmi|un ora/);
   });
@@ -28,7 +34,11 @@ describe('a plan is said back in the second person', () => {
   });
 
   it('a verb joined by «e» follows the first: «chiamare Elena e proporle un aperitivo»', () => {
-    const text = last('it', 'i miei amici si sono sposati', 'mi sa che chiamo Elena e le propongo un aperitivo');
+    const text = last(
+      'it',
+      'i miei amici si sono sposati',
+      'mi sa che chiamo Elena e le propongo un aperitivo',
+    );
     expect(text).toMatch(/chiamare Elena e proporle un aperitivo/);
     expect(text).not.toMatch(/propongo/);
   });
@@ -43,13 +53,21 @@ describe('a plan is said back in the second person', () => {
   });
 
   it('a slipped "coud" does not leave the plan in the person’s own first-person words', () => {
-    const text = last('en', 'i keep putting off my essay', 'maybe i coud write just one paragraph tomorow morning');
+    const text = last(
+      'en',
+      'i keep putting off my essay',
+      'maybe i coud write just one paragraph tomorow morning',
+    );
     expect(text).toMatch(/write just one paragraph tomorrow morning/);
     expect(text).not.toMatch(/“maybe i/);
   });
 
   it('words that cannot be turned are named, never quoted at length', () => {
-    const it1 = last('it', 'con mia madre litighiamo', 'mi sa che domani scrivo a mia madre e le dico che noi non ci siamo capiti');
+    const it1 = last(
+      'it',
+      'con mia madre litighiamo',
+      'mi sa che domani scrivo a mia madre che noi non ci siamo capiti',
+    );
     expect(it1).toMatch(PLAN_BACK_IT);
     expect(it1).toMatch(/la tua idea/);
     expect(it1).not.toMatch(/ci siam/);
@@ -62,10 +80,20 @@ describe('a plan is said back in the second person', () => {
     }
   });
 
+  it('of two acts, the one that can be turned is said back: «scrivere a tua madre domani»', () => {
+    const text = last(
+      'it',
+      'con mia madre litighiamo',
+      'mi sa che domani scrivo a mia madre e le dico che noi non ci siamo capiti',
+    );
+    expect(text).toMatch(/scrivere a tua madre domani/);
+    expect(text).not.toMatch(/ci siam|le dic/);
+  });
+
   it('a named plan is asked about later without a verb it cannot carry', () => {
     const r = converse('it', 'chat', [
       'con mia madre litighiamo',
-      'mi sa che domani scrivo a mia madre e le dico che noi non ci siamo capiti',
+      'mi sa che domani scrivo a mia madre che noi non ci siamo capiti',
       'il lavoro è stato lungo',
       'mi sento poco considerata',
       'sono stanca',
@@ -79,20 +107,36 @@ describe('a plan is said back in the second person', () => {
 
 describe('a plan told with the person’s own present-tense verbs is said back as an action', () => {
   it('«esco dalla stanza quando sento che sto per arrabbiarmi» reads «uscire dalla stanza quando senti che stai per arrabbiarti»', () => {
-    const text = last('it', 'mi arrabbio spesso con mio fratello', 'la prossima volta esco dalla stanza quando sento che sto per arrabbiarmi');
+    const text = last(
+      'it',
+      'mi arrabbio spesso con mio fratello',
+      'la prossima volta esco dalla stanza quando sento che sto per arrabbiarmi',
+    );
     expect(text).toMatch(/uscire dalla stanza quando senti che stai per arrabbiarti/);
     expect(text).not.toMatch(/esco|sento|sto per|arrabbiarmi/);
   });
 
   it.each([
     ['la prossima volta esco a fare due passi', /uscire a fare due passi/, /«?esco/],
-    ['la prossima volta che mi sale la rabbia esco dalla stanza', /uscire dalla stanza la prossima volta che ti sale la rabbia/, /esco|mi sale/],
+    [
+      'la prossima volta che mi sale la rabbia esco dalla stanza',
+      /uscire dalla stanza la prossima volta che ti sale la rabbia/,
+      /esco|mi sale/,
+    ],
     ['forse la prossima volta gli scrivo invece di urlare', /scrivergli invece di urlare/, /scrivo/],
     ['magari domani gli scrivo', /scrivergli domani/, /«magari|scrivo/],
-    ['la prossima volta chiedo aiuto alla mia collega', /chiedere aiuto alla tua collega/, /chiedo|mia collega/],
+    [
+      'la prossima volta chiedo aiuto alla mia collega',
+      /chiedere aiuto alla tua collega/,
+      /chiedo|mia collega/,
+    ],
     ['la prossima volta faccio un respiro e poi parlo', /fare un respiro e poi parlare/, /faccio|parlo/],
     ['la prossima volta mi allontano e respiro', /allontanarti e respirare/, /allontano|respiro\b/],
-    ['la prossima volta che lo vedo gli parlo con calma', /parlargli con calma la prossima volta che lo vedi/, /parlo|vedo/],
+    [
+      'la prossima volta che lo vedo gli parlo con calma',
+      /parlargli con calma la prossima volta che lo vedi/,
+      /parlo|vedo/,
+    ],
     ['magari la prossima volta provo a dirgli come mi sento', /dirgli come ti senti/, /ti sento|mi sento/],
   ])('%s', (plan, back, notBack) => {
     const text = last('it', 'mi arrabbio spesso con mio fratello', plan);
@@ -102,7 +146,11 @@ describe('a plan told with the person’s own present-tense verbs is said back a
   });
 
   it('"next time I step out of the room" reads "step out of the room", with "my" as "your"', () => {
-    const en1 = last('en', 'I get angry with my brother a lot', 'next time I step out of the room when I feel my anger rising');
+    const en1 = last(
+      'en',
+      'I get angry with my brother a lot',
+      'next time I step out of the room when I feel my anger rising',
+    );
     expect(en1).toMatch(PLAN_BACK_EN);
     expect(en1).toMatch(/step out of the room when you feel your anger rising/);
     expect(en1).not.toMatch(/\bI step|\bI feel|\bmy anger/);
@@ -112,13 +160,21 @@ describe('a plan told with the person’s own present-tense verbs is said back a
   });
 
   it('words that are nouns too are not turned: «lo studio», «un passo»', () => {
-    expect(last('it', 'non riesco a studiare', 'pensavo di dirgli che lo studio mi pesa')).toMatch(/dirgli che lo studio ti pesa/);
-    expect(last('it', 'litigo con mia madre', 'potrei fare un passo indietro e respirare')).toMatch(/fare un passo indietro e respirare/);
+    expect(last('it', 'non riesco a studiare', 'pensavo di dirgli che lo studio mi pesa')).toMatch(
+      /dirgli che lo studio ti pesa/,
+    );
+    expect(last('it', 'litigo con mia madre', 'potrei fare un passo indietro e respirare')).toMatch(
+      /fare un passo indietro e respirare/,
+    );
   });
 
   it('a habit or a worry with a present verb is still not a plan', () => {
     const kind = (m: string) => classifyTurn(m, normalizeText(m).text, parseEngineState(null)).kind;
-    for (const m of ['ogni mattina cammino venti minuti prima del lavoro', 'next time I go there I panic', 'next time I see him I cry'])
+    for (const m of [
+      'ogni mattina cammino venti minuti prima del lavoro',
+      'next time I go there I panic',
+      'next time I see him I cry',
+    ])
       expect(kind(m), m).not.toBe('plan');
     expect(kind('next time I step out of the room')).toBe('plan');
   });
@@ -126,19 +182,27 @@ describe('a plan told with the person’s own present-tense verbs is said back a
 
 describe('small slips in what is said back', () => {
   it('«quattr occhi», «un po», «c è» get their apostrophe, and «il tuo capo» its article', () => {
-    const capo = last('it', 'il mio capo mi ha criticato', 'potrei chiedere al mio capo un incontro a quattr occhi');
+    const capo = last(
+      'it',
+      'il mio capo mi ha criticato',
+      'potrei chiedere al mio capo un incontro a quattr occhi',
+    );
     expect(capo).toMatch(/quattr’occhi/);
     expect(capo).not.toMatch(/se tuo capo/);
     expect(capo).toMatch(/se il tuo capo non potesse/);
-    expect(last('it', 'ho paura dei posti affollati', 'e se provassi ad andarci di mattina presto quando c è meno gente?')).toMatch(
-      /quando c’è meno gente/,
-    );
+    expect(
+      last(
+        'it',
+        'ho paura dei posti affollati',
+        'e se provassi ad andarci di mattina presto quando c è meno gente?',
+      ),
+    ).toMatch(/quando c’è meno gente/);
   });
 
   it('a phone put away is not read as a conversation to prepare', () => {
-    expect(last('it', 'la sera guardo il telefono', 'potrei provare a lasciare il telefono in cucina la sera')).not.toMatch(
-      /preparare la prima frase/,
-    );
+    expect(
+      last('it', 'la sera guardo il telefono', 'potrei provare a lasciare il telefono in cucina la sera'),
+    ).not.toMatch(/preparare la prima frase/);
     expect(last('en', 'I scroll in bed', 'I guess I could leave my phone in the kitchen')).not.toMatch(
       /prepare your first sentence/,
     );
@@ -163,14 +227,22 @@ describe('a description is not a plan', () => {
   });
 
   it('gets no "you found a way" in either language', () => {
-    expect(last('it', 'tra due settimane ho l esame', 'apro il libro e dopo dieci minuti sono sul telefono')).not.toMatch(
-      PLAN_BACK_IT,
+    expect(
+      last('it', 'tra due settimane ho l esame', 'apro il libro e dopo dieci minuti sono sul telefono'),
+    ).not.toMatch(PLAN_BACK_IT);
+    expect(last('en', 'I go to the gym', 'I’m going to the gym every day and still feel bad')).not.toMatch(
+      PLAN_BACK_EN,
     );
-    expect(last('en', 'I go to the gym', 'I’m going to the gym every day and still feel bad')).not.toMatch(PLAN_BACK_EN);
   });
 
   it('plans with an intention are still plans', () => {
-    for (const m of ['domani chiamo Marco', 'stasera la sento e le chiedo scusa', 'mi prendo un giorno libero venerdì', 'I’m going to call my mum', 'I will call her tomorrow'])
+    for (const m of [
+      'domani chiamo Marco',
+      'stasera la sento e le chiedo scusa',
+      'mi prendo un giorno libero venerdì',
+      'I’m going to call my mum',
+      'I will call her tomorrow',
+    ])
       expect(kind(m)).toBe('plan');
   });
 });
@@ -184,7 +256,12 @@ describe('"will he change?"', () => {
   });
 
   it('in English too', () => {
-    const text = last('en', 'my boyfriend lied to me again', 'is it serious?', 'do you think he will change?');
+    const text = last(
+      'en',
+      'my boyfriend lied to me again',
+      'is it serious?',
+      'do you think he will change?',
+    );
     expect(text).toMatch(/Nobody can know|nobody can answer/);
     expect(text).toMatch(/promise/);
     expect(text).not.toMatch(/GP|112/);

@@ -1,0 +1,44 @@
+/**
+ * The clause of a plan to say back: never cut mid-phrase, the first of two acts when the whole is
+ * too long, without the trailing "che ne dici?" (plan-action.ts, plan-action-en.ts).
+ */
+
+/** The action up to its first clause break, when that is 2 to max words: never cut mid-phrase. */
+export function wholeClause(action: string, max: number): string | null {
+  const first = action
+    .split(
+      /\s*[,;:…]\s*|\.{3}\s*|\s+(?:ma|però|perché|anche se|che dici|che ne dici|because|but|so that|although|what do you think)\s+/iu,
+    )[0]!
+    .trim();
+  const n = first.split(/\s+/).length;
+  return n >= 2 && n <= max ? first : null;
+}
+
+/**
+ * The first of two acts, or the act before its clause, when the whole is too long: "lo chiamo e gli
+ * propongo di…" -> "lo chiamo", "ask HR on Monday whether I can…" -> "ask HR on Monday".
+ */
+export function firstAct(action: string, max: number): string | null {
+  const whole = wholeClause(action, max);
+  if (whole) return whole;
+  const first = action
+    .split(
+      /\s*[,;:…]\s*|\s+(?:e poi|e|prima di|invece di|and then|and|which|whether|before|after|so that)\s+/iu,
+    )[0]!
+    .trim();
+  return first && first.split(/\s+/).length <= max && first !== action.trim() ? first : null;
+}
+
+export const tidy = (s: string) =>
+  s
+    .replace(/[.!?…,;:\s]+$/u, '')
+    .replace(/(?:,\s*|\s+)(?:che dici|che ne dici|cosa ne pensi|what do you think|no)\s*$/iu, '');
+
+/** What `read` makes of the first sentence of the message it can read (end punctuation left out). */
+export function firstSentenceWith(message: string, read: (sentence: string) => string | null): string | null {
+  for (const sentence of message.split(/(?<=[.!?])\s+|\n+/u)) {
+    const back = read(sentence.replace(/[.!?…]+\s*$/u, ''));
+    if (back) return back;
+  }
+  return null;
+}
