@@ -161,6 +161,8 @@ export const dashboardSchema = z
       username: z.string(),
       partOfDay: partOfDaySchema,
       timeZone: z.string(),
+      /** Today in the person's time zone and language, as the heading shows it ("giovedì 26 novembre"). */
+      dateLabel: z.string(),
     }),
     today: z.object({
       day: isoDay,

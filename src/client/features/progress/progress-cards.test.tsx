@@ -42,16 +42,24 @@ describe('the dashboard cards', () => {
           username: 'chiara_r',
           partOfDay: 'evening',
           timeZone: 'Europe/Rome',
+          dateLabel: 'giovedì 26 novembre',
         }}
       />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Buonasera, Chiara' })).toBeVisible();
+    expect(screen.getByText('giovedì 26 novembre')).toBeVisible();
   });
 
   it('greets without a name rather than with a username', async () => {
     show(
       <Greeting
-        greeting={{ firstName: null, username: 'chiara_r', partOfDay: 'morning', timeZone: 'Europe/Rome' }}
+        greeting={{
+          firstName: null,
+          username: 'chiara_r',
+          partOfDay: 'morning',
+          timeZone: 'Europe/Rome',
+          dateLabel: 'giovedì 26 novembre',
+        }}
       />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Buongiorno' })).toBeVisible();

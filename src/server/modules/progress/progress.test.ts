@@ -161,7 +161,10 @@ describe(`progress API (${testDbKind})`, () => {
   describe('dashboard', () => {
     it('greets a new person by the first word of the name they registered with', async () => {
       const user = await t.signIn({ timeZone: 'Europe/Rome' });
-      await t.database.db.update(usersTable).set({ fullName: ' Giulia  Rossi' }).where(eq(usersTable.id, user.id));
+      await t.database.db
+        .update(usersTable)
+        .set({ fullName: ' Giulia  Rossi' })
+        .where(eq(usersTable.id, user.id));
       expect((await dashboard(user)).greeting.firstName).toBe('Giulia');
       await t.database.db.update(usersTable).set({ fullName: '' }).where(eq(usersTable.id, user.id));
       expect((await dashboard(user)).greeting.firstName).toBeNull();
@@ -202,7 +205,9 @@ describe(`progress API (${testDbKind})`, () => {
         username: user.username,
         partOfDay: 'morning',
         timeZone: zone,
+        dateLabel: 'giovedì 16 aprile',
       });
+      expect((await dashboard(user, 'en')).greeting.dateLabel).toBe('Thursday, April 16');
       expect(body.today).toEqual({
         day: '2026-04-16',
         minutes: 12,

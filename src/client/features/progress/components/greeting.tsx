@@ -1,25 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@shared/schemas/progress';
-import { currentLang } from '@/lib/i18n';
 import { GreetingPlaceholder } from './greeting-placeholder';
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date in the person's time zone ("giovedì 26 novembre"); one formatter per language and zone. */
-function todayIn(timeZone: string, lang: string): string {
-  const key = `${lang}|${timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
-    try {
-      format = new Intl.DateTimeFormat(lang, { ...options, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat(lang, options); // a zone this browser does not know
-    }
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date());
-}
 
 /**
  * The page's heading for someone signed in: today's date, a greeting for the time of day (with
@@ -33,7 +14,7 @@ export function Greeting({ greeting }: { greeting: Dashboard['greeting'] | undef
   return (
     <header className="flex flex-col gap-2">
       <p className="text-primary text-sm leading-5 font-semibold tracking-wide uppercase">
-        {todayIn(greeting.timeZone, currentLang())}
+        {greeting.dateLabel}
       </p>
       <h1 className="text-3xl sm:text-4xl">
         {greeting.firstName
