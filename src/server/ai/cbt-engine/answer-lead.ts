@@ -171,7 +171,10 @@ function italian(q: string): AskFocus | null {
   const whatIf = /^(?:ma |e )?e se (.+)$/u.exec(q) ?? /^(?:ma )?se (.+)$/u.exec(q);
   if (whatIf) return { form: 'whatif', focus: short(clauseToSecond(whatIf[1]!)) };
   const why = /\b(?:perché|perche|come mai) (.+)$/u.exec(q);
-  if (why) return { form: 'why', focus: short(clauseToSecond(why[1]!, true)) };
+  // "perché mi sembra di…": the person's "mi" said back is enough ("ti sembra di…").
+  const whyFocus =
+    why && (clauseToSecond(why[1]!, true) ?? (/^mi /u.test(why[1]!) ? clauseToSecond(why[1]!) : null));
+  if (why) return { form: 'why', focus: short(whyFocus) };
   return null;
 }
 
@@ -242,4 +245,21 @@ export function contentStems(text: string): Set<string> {
 export function takesUp(question: string, answer: string): boolean {
   const asked = contentStems(question);
   return [...contentStems(answer)].some((w) => asked.has(w));
+}
+
+/**
+ * Forms whose lead says something general ("start from the smallest step", "it wouldn't be the end",
+ * "there is rarely one cause"): before an answer that fits it would stand in its way, so only their
+ * words are taken up ("To respond without making it worse, here's what tends to help most.").
+ */
+const BRIDGED = new Set(['how', 'whatif', 'why'] as const);
+const isBridged = (form: string | undefined): form is 'how' | 'whatif' | 'why' => BRIDGED.has(form as 'how');
+
+/** The lead before a knowledge answer that fits: for those forms their words only, else the form's lead. */
+export function fittingLead(ctx: Ctx): string | undefined {
+  const f = askFocus(ctx.message, ctx.lang);
+  const form = f?.form;
+  if (!isBridged(form)) return answerLead(ctx)?.line;
+  const bridge = ANSWER_LEAD[ctx.lang].bridge[form];
+  return f?.focus ? fill(ctx.c.pick(`al.br.${form}`, bridge), { focus: f.focus }) : undefined;
 }

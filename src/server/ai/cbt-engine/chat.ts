@@ -31,6 +31,9 @@ import {
 } from './moves';
 import { closingReply } from './closing';
 import { insightReply } from './insight';
+import { explainAccepted, openingReply } from './opening';
+import { stepTakenReply } from './step-taken';
+import { reactionReply } from './reaction';
 import { closesExercise } from './closing-words';
 import { committedForLater, planFollowUpReply } from './plan-followup';
 import { chooseMove, healthStatementReply, isHealthStatement, reflectLine } from './reflect';
@@ -230,7 +233,8 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
     if (kind === 'insight') return insightReply(ctx);
     return quickChoiceReply(ctx);
   }
-  if (kind === 'question') return followUpReply(ctx) ?? questionReply(ctx);
+  // "what if they don't reply?" is about their reaction, not a plan B for a technique.
+  if (kind === 'question') return reactionReply(ctx) ?? followUpReply(ctx) ?? questionReply(ctx);
   // "stasera" right after a plan is its time, not a low-engagement reply.
   const detail = planDetailReply(ctx);
   if (detail) return detail;
@@ -248,9 +252,18 @@ function conversationReply(ctx: Ctx): Draft {
   // "riprendiamo" (or asking for the exercise again) picks up a record a goodbye left halfway.
   if (ctx.c.state.pausedThoughtRecord && (is.resume(ctx.norm) || is.startThoughtRecord(ctx.norm)))
     return reply(resumeThoughtRecord(ctx.c));
-  const direct = turnReply(ctx, true) ?? offerReply(ctx) ?? intentReply(ctx) ?? turnReply(ctx, false);
+  // "sì" to the offer to explain what they did not understand (opening.ts) gets the explanation.
+  const direct =
+    explainAccepted(ctx) ??
+    turnReply(ctx, true) ??
+    offerReply(ctx) ??
+    intentReply(ctx) ??
+    turnReply(ctx, false);
   if (direct) return direct;
   if (isHealthStatement(ctx.norm)) return healthStatementReply(ctx);
+  // A situation the conversation opens with, and a change already made, are met as what they are.
+  const situation = openingReply(ctx) ?? stepTakenReply(ctx);
+  if (situation) return situation;
   // Good news is met as good news, even when a word of it looks like a thinking trap.
   if (isClearlyPositive(ctx.norm)) return positiveReply(ctx);
   if (is.wantsExercise(ctx.norm) && ctx.distortions.length === 0) return exerciseReply(ctx);

@@ -18,12 +18,18 @@ const PERSON_IT = new RegExp(`\\b((?:(?:il|la|i|le) )?(?:mio|mia|miei|mie) (?:${
 const PERSON_EN = new RegExp(`\\b(my (?:${PEOPLE_EN}))\\b`, 'i');
 const PLACE = /(?:^|[^.!?]\s)((?:a|in|at|to|from|da) [A-ZÀ-Ý][\p{L}'-]{2,})/u;
 
-/** Possessives and clitics turned to the second person, to say the person's words back. */
+/**
+ * Possessives and clitics turned to the second person, to say the person's words back, with the verbs
+ * that can only be the person's own ("posso fermarmi" -> "puoi fermarti"); "our" is the person's and
+ * someone else's ("our last conversation" -> "your last conversation").
+ */
 const SECOND_IT: Record<string, string> = {
   mio: 'tuo', mia: 'tua', miei: 'tuoi', mie: 'tue', me: 'te', mi: 'ti', io: 'tu', sono: 'sei', ho: 'hai',
+  posso: 'puoi', devo: 'devi', voglio: 'vuoi', riesco: 'riesci',
 };
 const SECOND_EN: Record<string, string> = {
   my: 'your', me: 'you', i: 'you', myself: 'yourself', mine: 'yours', im: 'you’re', "i'm": 'you’re', am: 'are',
+  our: 'your', ours: 'yours',
 };
 
 /** Words in -rmi that are not an infinitive with "mi": "fermi", "vermi". */

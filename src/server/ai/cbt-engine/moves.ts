@@ -8,7 +8,7 @@ import { paragraphs, type Ctx, type Draft } from './context';
 import { isClearlyPositive, isSetback, readEmotions, readTopics } from './emotions';
 import { generalAnswer } from './general';
 import { timeOrWorthReply } from './time-and-worth';
-import { answerLead, askFocus, contentStems, takesUp } from './answer-lead';
+import { askFocus, contentStems, fittingLead, takesUp } from './answer-lead';
 import { answerQuestion, answerWithEntry, isQuestion, type KnowledgeContext } from './knowledge/index';
 import { mentionsHealth } from './turns';
 import { startFromSubject } from './definition-lead';
@@ -21,6 +21,7 @@ import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
+import { reactionReply } from './reaction';
 
 const T = (ctx: Ctx) => MOVES[ctx.lang];
 
@@ -52,11 +53,13 @@ export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string |
 /**
  * A question: the knowledge's answer, or a short general answer on the conversation's theme and
  * one question ("how long does it take?" and "does it really work?" first, on what they point back
- * to: time-and-worth.ts). An answer that does not take up the person's words opens with a sentence built on
- * them (answer-lead.ts); a medicine or health answer always carries the emergency number.
+ * to: time-and-worth.ts; "e se si arrabbia?", about another person's reaction, before them: reaction.ts).
+ * An answer that does not take up the person's words opens with a sentence built on them
+ * (answer-lead.ts; before an answer that fits, their words only); a medicine or health answer always
+ * carries the emergency number.
  */
 export function questionReply(ctx: Ctx): Draft {
-  return timeOrWorthReply(ctx) ?? knownAnswer(ctx) ?? generalAnswer(ctx);
+  return reactionReply(ctx) ?? timeOrWorthReply(ctx) ?? knownAnswer(ctx) ?? generalAnswer(ctx);
 }
 
 /** A panic attack named as such ("attacco di panico", "panic attack") is answered as one. */
@@ -100,7 +103,7 @@ export function knownAnswer(ctx: Ctx): Draft | null {
     NO_LEAD.has(ans.id) ||
     (ans.kind === 'health' && askFocus(ctx.message, ctx.lang)?.form === 'whatif')
       ? undefined
-      : answerLead(ctx)?.line;
+      : fittingLead(ctx);
   const urgent = (ans.kind === 'medication' || ans.kind === 'health') && !/\b112\b/.test(answer);
   const emergency = urgent ? ctx.c.pick('al.112', ANSWER_LEAD[ctx.lang].emergency) : undefined;
   return {
@@ -141,7 +144,12 @@ function withSubject(ctx: Ctx): string {
   // A longer question is looked up with the turn before only when that turn was a question too
   // ("è normale ricontrollare?" then "ma perché non mi basta vedere che è chiusa").
   if (words > 8 && !(previous && isQuestion(previous, ctx.lang))) return ctx.message;
-  return joined ?? ctx.message;
+  // "why do I feel guilty for being annoyed?" after "how do I confront someone?" asks about a feeling
+  // of its own: the turn before would only bring back the answer it already had.
+  const id = (text: string) => answerQuestion(text, ctx.lang, knowledgeContext(ctx))?.id;
+  const again =
+    joined && previous && ctx.emotions.primary && !pointsBack && id(joined) && id(joined) === id(previous);
+  return joined && !again ? joined : ctx.message;
 }
 
 /** A line added to an answer before its closing question, so the question stays last. */

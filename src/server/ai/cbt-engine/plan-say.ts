@@ -154,6 +154,9 @@ const NAME_IT: Record<PlanTopic, string> = {
   study: 'la tua idea per lo studio',
   exercise: 'la tua idea di muoverti',
   social: 'la tua idea di conoscere gente',
+  limit: 'la tua idea di darti un limite',
+  quit: 'la tua idea di lasciare quell’abitudine',
+  routine: 'la tua idea di farlo con regolarità',
 };
 const NAME_EN: Record<PlanTopic, string> = {
   loan: 'your plan to ask for a loan',
@@ -164,6 +167,9 @@ const NAME_EN: Record<PlanTopic, string> = {
   study: 'your study plan',
   exercise: 'your plan to get moving',
   social: 'your plan to meet people',
+  limit: 'your plan to set yourself a limit',
+  quit: 'your plan to drop that habit',
+  routine: 'your plan to make it a routine',
 };
 
 /** The person's own words are quoted back only up to this many. */

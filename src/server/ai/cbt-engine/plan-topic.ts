@@ -1,13 +1,17 @@
 /**
  * What a plan is about, read from the plan's own words: a loan from someone, asking for help,
- * talking to someone, money, sleep, study, exercise, meeting people. The plan reply takes its
- * small step and its obstacle from it (templates/plan-topics.ts), so they fit the plan itself.
+ * talking to someone, money, sleep, study, exercise, meeting people; else what its verb does to a
+ * habit: a limit ("una volta sola", "twice and then stop"), dropping one ("delete his number",
+ * "non aprire google"), a routine ("ogni sera", "for a week"). The plan reply takes its small step
+ * and its obstacle from it (templates/plan-topics.ts), so they fit the plan itself: a conversation's
+ * only when the plan talks to someone, a run's only when it moves.
  */
 import { normalize, rx } from '../text/normalize';
 import type { Lang } from '../types';
 import { secondPerson } from './memory';
 
-export type PlanTopic = 'loan' | 'ask' | 'talk' | 'money' | 'sleep' | 'study' | 'exercise' | 'social';
+export type PlanTopic =
+  'loan' | 'ask' | 'talk' | 'money' | 'sleep' | 'study' | 'exercise' | 'social' | 'limit' | 'quit' | 'routine';
 
 const ASK = rx('\\b(?:chied\\w*|domand\\w*|ask\\w*|borrow\\w*)\\b');
 const APOLOGY = rx('\\b(?:scusa|scuse|perdono|sorry|apologi\\w*|forgive\\w*)\\b');
@@ -16,7 +20,7 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   // Making the bed is a morning routine, not a sleep plan.
   [
     'sleep',
-    rx('\\b(?:dorm\\w*|(?<!rifa\\w* (?:il )?)letto|sonno|sveglia|addorment\\w*|sleep\\w*|(?<!mak\\w* (?:my |the )?)bed|bedtime|alarm|asleep)\\b'),
+    rx('\\b(?:dorm\\w*|(?<!rifa\\w* (?:il )?)letto|sonno|sveglia|addorment\\w*|sleep\\w*|nap|naps|napping|pisolin\\w*|(?<!mak\\w* (?:my |the )?)bed|bedtime|alarm|asleep)\\b'),
   ],
   [
     'study',
@@ -27,7 +31,7 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   [
     'exercise',
     rx(
-      '\\b(?:palestra|corr\\w*|corsa|cammin\\w*|passeggiat\\w*|due passi|yoga|nuot\\w*|bici|allenam\\w*|muover\\w*|gym|run|running|jog\\w*|walk\\w*|swim\\w*|cycle|cycling|bike|workout|exercise|stretch\\w*)\\b',
+      '\\b(?:palestra|corr(?:o|ere|endo|ero|eremo)|corsa|cammin\\w*|passeggiat\\w*|due passi|yoga|nuot\\w*|bici|allenam\\w*|muover\\w*|gym|(?:run|running|walk\\w*)(?! (?:through|over|by|into|past|out of|it|them)\\b)|jog\\w*|swim\\w*|cycle|cycling|bike|workout|exercise|stretch\\w*)\\b',
     ),
   ],
   [
@@ -42,17 +46,54 @@ const RULES: Array<[PlanTopic, RegExp]> = [
       '\\b(?:soldi|spese|budget|conti|bollett\\w*|debit\\w*|banca|caf|risparm\\w*|money|spending|bills|debt\\w*|bank|savings|save)\\b',
     ),
   ],
-  // rx squeezes doubled letters ("tell" reads "tel"): the endings are spelled out so "telefono", "calma" stay out.
-  [
-    'talk',
-    rx(
-      '\\b(?:scus\\w*|sorry|apologi\\w*|parl\\w*|dir\\w*|dirgli|dirle|chiam\\w*|scriv(?!ania)\\w*|telefonar\\w*|spieg\\w*|messaggio|talk\\w*|tel(?:s|ing)?|cal(?:s|ed|ing)?|text\\w*|message|phone (?:him|her|them|my)|explain\\w*|speak\\w*|email)\\b',
-    ),
-  ],
 ];
 
 /** An automatic reply set up on one's email or phone is a boundary, not a conversation to prepare. */
 const AUTO_REPLY = rx('\\b(?:out of (?:hours|office)|auto ?repl\\w*|away message|risposta automatica|fuori (?:ufficio|orario))\\b');
+
+// Someone the plan talks to: a relative, a friend, a colleague, a doctor, "him", "your sister".
+const PERSON_WORDS =
+  '(?:(?:mio|mia|miei|mie|tuo|tua|tuoi|tue|suo|sua|my|your|his|her|their|our) \\w+|him|her|them|lui|lei|loro|qualcuno|someone|somebody|capo|capa|collega|colleghi|responsabile|amic\\w+|madre|padre|mamma|papa|genitori|sorell\\w|fratell\\w|marito|moglie|compagn[oa]|ragazz[oa]|fidanzat\\w|figli\\w*|nonn\\w|zi[oa]|cugin\\w|suocer\\w|coinquilin\\w|vicin[oi]|medico|dottor\\w*|psicolog\\w|prof\\w*|boss|manager|colleagues?|coworkers?|friends?|mom|mother|dad|father|parents|sister|brother|husband|wife|partner|boyfriend|girlfriend|son|daughter|kids|grandma|grandad|nan|aunt|uncle|cousin|flatmates?|roommates?|housemates?|neighbou?rs?|doctor|gp|therapist|teacher|landlord)';
+// A verb of talking with the person it goes to: "dirgli", "parlare con mia madre", "call your sister", "tell my flatmate".
+const TALK_TO = rx(
+  `\\b(?:(?:dir|parlar|chieder|scriver|chiamar|telefonar|spiegar|raccontar|mandar|propor|invitar)(?:gli|le)\\w*|(?:chiamar|invitar)l[oaie]|(?:dir\\w*|parl\\w*|scriv(?!ania)\\w*|spieg\\w*|raccont\\w*|mand\\w*|propo\\w*|scus\\w*|tel(?:s|ing)?|say\\w*|said|talk\\w*|speak\\w*|explain\\w*|text\\w*|writ\\w*|messag\\w*|email\\w*|apologi\\w*|sorry)(?: \\w+){0,5}? (?:a|ad|al|alla|allo|ai|agli|alle|con|col|coi|to|with) (?:(?:il|la|lo|i|le|gli|un|una|uno|the|a|an|one) )?${PERSON_WORDS}|chiam(?:are|o|ero)|telefonare|(?:invit\\w*|tel(?:s|ing)?|cal(?:s|ed|ing)?|text\\w*|phone|messag\\w*|email\\w*|send\\w*|sent) (?:(?:il|la|lo|i|le|the|a) )?${PERSON_WORDS})\\b`,
+  'g',
+);
+/** "stop texting him", "smettere di scrivergli": not talking is no conversation to prepare. */
+const NOT_BEFORE = /\b(?:stop|stopped|quit|not|never|no longer|avoid\w*|smet\w*|non|evit\w*|senza|instead of|invece di)\s+(?:\w+\s+)?$/;
+/** A name after a verb of talking, in the person's own spelling: "scrivere a Luca", "text Sarah". */
+const NAMED = /\b(?:a|ad|con|to|with|tell|call|text|ask|phone|invite|chiamare|invitare)\s+[A-Z][a-zà-ÿ]+/u;
+const TALK_VERB = rx('\\b(?:dir\\w*|parl\\w*|scriv(?!ania)\\w*|chiam\\w*|spieg\\w*|tel(?:s|ing)?|say|talk\\w*|speak\\w*|cal(?:s|ed|ing)?|text\\w*|phone|message|email)\\b');
+
+/** True when the plan talks to or asks someone, not when it only says something aloud or writes for itself. */
+export function talksToSomeone(plan: string): boolean {
+  const norm = normalize(plan);
+  for (const m of norm.matchAll(TALK_TO)) if (!NOT_BEFORE.test(norm.slice(0, m.index))) return true;
+  return APOLOGY.test(norm) || (TALK_VERB.test(norm) && NAMED.test(plan));
+}
+
+// What the plan does to a habit, when it is about none of the topics: a limit first ("twice and then
+// stop" is a limit, not quitting), then dropping a habit, then a routine.
+const HABIT: Array<[PlanTopic, RegExp]> = [
+  [
+    'limit',
+    rx(
+      '\\b(?:una volta sola|solo una volta|una sola volta|solo (?:due|tre) volte|(?:e )?poi basta|(?:e )?poi (?:mi )?fermo|e poi stop|non piu di|al massimo|solo (?:\\d+|cinque|dieci|quindici|venti) minuti|solo quello|un limite|once only|only once|just once|(?:only|just) (?:twice|two times|three times)|(?:and )?then stop|no more than|at most|only (?:\\d+|five|ten|fifteen|twenty) minutes|a limit)\\b',
+    ),
+  ],
+  [
+    'quit',
+    rx(
+      '\\b(?:smett\\w*|non (?:aprire|cercare|controllare|guardare|usare|bere|mangiare|rispondere|scriver\\w*)|cancell\\w*|elimin\\w*|blocc(?:are|arl\\w*|argli|arle|o (?:il|la|lo|i|le|gli|su))|toglier\\w*|disinstall\\w*|stop|stopping|quit|delete|block|unfollow|uninstall|cut (?:out|down)|no more|not (?:to )?(?:open|check|look|text|drink|use|reply)|(?:dont|do not) (?:open|check|look|text|drink|use|reply))\\b',
+    ),
+  ],
+  [
+    'routine',
+    rx(
+      '\\b(?:ogni (?:sera|giorno|mattina|settimana|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|sabato)|tutti i giorni|tutte le (?:sere|mattine)|per (?:una|due|tre|\\d+) settiman\\w|every (?:day|night|evening|morning|week|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|each (?:day|night|evening|morning)|for (?:a|two|three|\\d+) weeks?|daily)\\b',
+    ),
+  ],
+];
 
 /** The topic of a plan in the person's words, or null when none fits (the generic step is used). */
 export function planTopic(plan: string): PlanTopic | null {
@@ -61,6 +102,9 @@ export function planTopic(plan: string): PlanTopic | null {
   // "chiedergli scusa" is a conversation, not a request.
   if (ASK.test(norm) && !APOLOGY.test(norm)) return LOAN.test(norm) ? 'loan' : 'ask';
   for (const [topic, re] of RULES) if (re.test(norm)) return topic;
+  // A conversation's step and obstacle only for a plan that talks to someone ("dire ad alta voce" does not).
+  if (talksToSomeone(plan)) return 'talk';
+  for (const [topic, re] of HABIT) if (re.test(norm)) return topic;
   return null;
 }
 

@@ -35,6 +35,8 @@ export interface AnswerLeadTemplates {
   lead: Record<AskForm, string[]>;
   /** The same forms when the question gives no clean words to build on. */
   bare: Record<AskForm, string[]>;
+  /** Before a knowledge answer that fits: their words taken up, and nothing general said. {focus} */
+  bridge: Record<'how' | 'whatif' | 'why', string[]>;
   /** After a decision: a way to think it through, not a verdict. */
   weigh: string[];
   /** The one question back after a decision, continuing the weighing: {focus} */
@@ -118,6 +120,20 @@ const IT: AnswerLeadTemplates = {
     ],
     next: NEXT_IT,
     opinion: OPINION_IT,
+  },
+  bridge: {
+    how: [
+      'Per {focus}, ti dico quello che di solito aiuta di più.',
+      'Ci sono modi concreti per {focus}: te ne dico alcuni.',
+    ],
+    whatif: [
+      'Se {focus}, ci sono cose concrete che puoi fare: te ne dico alcune.',
+      'Anche se {focus}, sapere in anticipo cosa fare aiuta: ecco qualcosa di concreto.',
+    ],
+    why: [
+      'Se {focus}, c’è un perché che si può capire: te lo spiego in breve.',
+      'Quando {focus}, capire da dove viene aiuta già un po’: te lo spiego in breve.',
+    ],
   },
   weigh: [
     'Un modo che aiuta: scrivi cosa guadagni e cosa perdi con ciascuna strada, guarda quale rispetta di più ciò che per te conta, e chiediti cosa consiglieresti a un amico nella stessa situazione.',
@@ -213,6 +229,20 @@ const EN: AnswerLeadTemplates = {
     ],
     next: NEXT_EN,
     opinion: OPINION_EN,
+  },
+  bridge: {
+    how: [
+      'To {focus}, here’s what tends to help most.',
+      'There are concrete ways to {focus}; here are a few.',
+    ],
+    whatif: [
+      'If {focus}, there are concrete things you can do; here are a few.',
+      'Even if {focus}, knowing in advance what to do helps; here’s something concrete.',
+    ],
+    why: [
+      'When {focus}, there’s a reason that can be understood; let me explain it briefly.',
+      'If {focus}, understanding where it comes from already helps a little; here it is briefly.',
+    ],
   },
   weigh: [
     'One way that helps: write down what you gain and what you lose with each option, see which one fits best with what matters to you, and ask yourself what you’d advise a friend in the same spot.',

@@ -1,7 +1,8 @@
 /**
  * A plan's own small step and obstacle, by what the plan is about (plan-topic.ts): asking a sister
  * for a loan needs a clear figure and a thought for her "no", not a budget sheet; a run needs a
- * smaller version for a tired day. {who}: the person the plan names, when it names one.
+ * smaller version for a tired day; a limit, a habit dropped or a routine gets the urge to do more or
+ * to skip it, the old habit coming back, a day that goes wrong. {who}: the person the plan names, when it names one.
  */
 import type { Lang } from '../../types';
 import type { PlanTopic } from '../plan-topic';
@@ -78,6 +79,30 @@ const IT: Record<PlanTopic, PlanTopicLines> = {
       'Un ostacolo possibile è la voglia di rinunciare all’ultimo per l’imbarazzo: cosa ti aiuterebbe a presentarti almeno la prima volta?',
     ],
   },
+  limit: {
+    tip: [
+      'Aiuta decidere prima il segnale che chiude, una frase da dirti o un piccolo gesto, così il limite non dipende dalla voglia del momento.',
+    ],
+    obstacle: [
+      'Un ostacolo possibile è la spinta a fare ancora un po’, o al contrario a saltarlo del tutto: cosa potresti dirti in quel momento per restare sul limite che hai scelto?',
+    ],
+  },
+  quit: {
+    tip: [
+      'Aiuta decidere già adesso cosa farai al posto di quell’abitudine quando arriva la voglia: una cosa semplice, pronta a portata di mano.',
+    ],
+    obstacle: [
+      'Un ostacolo possibile è la vecchia abitudine che torna in un momento fragile, magari la sera o quando la stanchezza si fa sentire: cosa potresti fare in quel momento, invece?',
+    ],
+  },
+  routine: {
+    tip: [
+      'Aiuta legarlo a qualcosa che fai già ogni giorno, come la cena o lavarti i denti, e tenerlo breve: la regolarità conta più della durata.',
+    ],
+    obstacle: [
+      'Un ostacolo possibile è una giornata storta in cui salta: cosa ti diresti per riprendere il giorno dopo, senza ricominciare da capo?',
+    ],
+  },
 };
 
 const EN: Record<PlanTopic, PlanTopicLines> = {
@@ -139,6 +164,30 @@ const EN: Record<PlanTopic, PlanTopicLines> = {
     ],
     obstacle: [
       'One possible obstacle is the urge to drop out at the last minute out of awkwardness: what would help you show up at least the first time?',
+    ],
+  },
+  limit: {
+    tip: [
+      'It helps to decide beforehand what marks the end, a sentence you tell yourself or a small gesture, so the limit doesn’t depend on how you feel in the moment.',
+    ],
+    obstacle: [
+      'One possible obstacle is the pull to do a bit more, or to skip it altogether: what could you tell yourself in that moment to stay with the limit you chose?',
+    ],
+  },
+  quit: {
+    tip: [
+      'It helps to decide now what you’ll do instead when the urge comes: one simple thing, ready to hand.',
+    ],
+    obstacle: [
+      'One possible obstacle is the old habit coming back in a weak moment, late in the evening or when you’re tired: what could you do in that moment instead?',
+    ],
+  },
+  routine: {
+    tip: [
+      'It helps to tie it to something you already do every day, like dinner or brushing your teeth, and keep it short: regularity matters more than length.',
+    ],
+    obstacle: [
+      'One possible obstacle is a day that goes wrong and it gets skipped: what would you tell yourself to pick it up again the next day, without starting over?',
     ],
   },
 };

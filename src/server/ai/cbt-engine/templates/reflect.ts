@@ -121,7 +121,7 @@ const IT: ReflectTemplates = {
     ],
     sleep: [
       'stasera lascia il telefono fuori dalla camera e, se la mente corre, scrivi i pensieri su un foglio accanto al letto.',
-      'scegli un’ora fissa per alzarti domani, anche dopo una notte storta.',
+      'scegli un’ora fissa per alzarti domani, anche dopo una notte storta: il sonno si regola prima di tutto sull’ora della sveglia.',
     ],
     self: [
       'scrivi tre cose che hai fatto questa settimana, anche piccole, come le racconteresti di un amico.',
@@ -261,7 +261,7 @@ const EN: ReflectTemplates = {
     ],
     sleep: [
       'tonight leave your phone outside the bedroom and, if your mind races, jot the thoughts on paper by the bed.',
-      'pick a fixed time to get up tomorrow, even after a bad night.',
+      'pick a fixed time to get up tomorrow, even after a bad night: sleep sets itself by your waking time first of all.',
     ],
     self: [
       'write three things you did this week, even small ones, the way you’d tell them about a friend.',

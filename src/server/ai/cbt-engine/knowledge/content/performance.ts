@@ -5,7 +5,7 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'study_blank_mind',
     kind: 'how_to',
-    keys: 'vuoto$=3, mente vuota=4, testa vuota=4, vuoto di memoria=4, mi blocco=3, bloccat=2, dimentico tutto=4, panico all esame=4, blank$=3, mind goes blank=4, go blank=4, going blank=4, mind blank=4, freeze=3, forget everything=4, esam=1, interrogazion=1, exam=1, test$=1, sangu=-9, blood=-9',
+    keys: 'vuoto$=3, mente vuota=4, testa vuota=4, vuoto di memoria=4, mi blocco=3, bloccat=2, dimentico tutto=4, dimenticato tutto=4, non ricordo niente=4, non ricordare niente=3, panico all esame=4, blank$=3, mind goes blank=4, go blank=4, going blank=4, mind blank=4, freeze=3, forget everything=4, forgot everything=4, forgotten everything=4, cant remember anything=4, esam=1, interrogazion=1, exam=1, test$=1, sangu=-9, blood=-9',
     forms: ['how', 'why', 'normal'],
     topics: ['exams'],
     it: {

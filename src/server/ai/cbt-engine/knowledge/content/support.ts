@@ -8,13 +8,13 @@ export const SUPPORT_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'people_what_to_say',
     kind: 'how_to',
-    keys: 'cosa potrei dir=4, cosa posso dir=4, cosa gli dico=4, cosa le dico=4, come glielo dico=4, come gli dico=4, come le dico=4, come dirglielo=4, come dirlo=3, frase=2, frasi=3, esempio=2, esempi=2, parole giuste=3, senza sembrare=3, aggressiv=2, what could i say=4, what can i say=4, what should i say=4, what do i say=4, how do i tell=4, how should i tell=4, how do i say=3, how to say=3, how do i word=4, how to word=4, phrase it=4, example=2, examples=2, script=3, right words=3, without sounding=3, aggressive=2, rude$=2, i statements=6, i statement=6, messaggi in prima persona=6, frasi in prima persona=6',
+    keys: 'cosa potrei dir=4, cosa posso dir=4, cosa gli dico=4, cosa le dico=4, come glielo dico=4, come gli dico=4, come le dico=4, come dirglielo=4, come dirlo=3, frase=2, frasi=3, esempio=2, esempi=2, parole giuste=3, senza sembrare=3, aggressiv=2, what could i say=4, what can i say=4, what should i say=4, what do i say=4, how do i tell=4, how should i tell=4, how do i say=3, how to say=3, how do i word=4, how to word=4, phrase it=4, example=2, examples=2, script=3, right words=3, without sounding=3, aggressive=2, rude$=2, i statements=6, i statement=6, messaggi in prima persona=6, frasi in prima persona=6, confront$=4, confronting$=4, confrontation=4, conflict=3, conflitt=3, affrontare qualcuno=4, affrontare una persona=4, dire le cose=4, dirgli le cose=4, dirle le cose=4, litig=2, arguing less=4, argue less=4, fight less=4, stand up to=4',
     forms: ['how', 'what'],
     topics: ['work', 'family', 'partner', 'friends'],
     it: lc(
       [
         'Un modo semplice per aprire il discorso è in tre parti: il fatto, quello che provi, la richiesta, per esempio «Quando in riunione mi interrompono, ci resto male e perdo il filo; la prossima volta vorrei finire il mio punto».',
-        'Sono i cosiddetti messaggi in prima persona: parlare di te («io ho notato», «io mi sento») invece che dell’altro («tu fai sempre») abbassa la difesa di chi ascolta, e il messaggio arriva chiaro e deciso, senza suonare aggressivo.',
+        'Sono i cosiddetti messaggi in prima persona: parlare di te («io ho notato», «io mi sento») invece che dell’altro («tu fai sempre») abbassa la difesa di chi ascolta, e il messaggio arriva chiaro e deciso, senza suonare aggressivo: così anche un conflitto fa meno paura.',
       ],
       [
         'Prima di parlare, scrivi in una riga cosa vuoi ottenere: è più facile restare calmi quando la richiesta è chiara e piccola.',
@@ -28,7 +28,7 @@ export const SUPPORT_ENTRIES: KnowledgeEntry[] = [
     en: lc(
       [
         'A simple way to open the subject has three parts: the fact, how you feel, the request, for example "When I was interrupted in the meeting I felt sidelined; next time I’d like to finish my point."',
-        'These are often called “I statements”: talking about yourself ("I noticed", "I feel") rather than the other person ("you always") lowers their guard and makes you sound firm, not aggressive.',
+        'These are often called “I statements”: talking about yourself ("I noticed", "I feel") rather than the other person ("you always") lowers their guard and makes you sound firm, not aggressive, so conflict feels less daunting.',
       ],
       [
         'Before you speak, write in one line what you want to get out of it: it is easier to stay calm when the request is clear and small.',
