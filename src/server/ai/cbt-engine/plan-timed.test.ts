@@ -87,3 +87,12 @@ describe('such a plan is said back in the second person, with its time', () => {
     expect(text).not.toMatch(/: the library/);
   });
 });
+
+describe('pushback in other words', () => {
+  it.each([
+    'sì ok ma io mica posso cambiare capo, questi consigli non mi servono',
+    'questi esercizi non mi servono a niente',
+  ])('«%s» is pushback', (m) => {
+    expect(kind(m)).toBe('pushback');
+  });
+});
