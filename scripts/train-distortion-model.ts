@@ -6,7 +6,7 @@
  *   npx tsx scripts/train-distortion-model.ts --out F    # write elsewhere (to check a rerun reproduces it)
  *
  * Data: ml/data/traps-{it,en}.jsonl and traps-{it,en}-2.jsonl ({text, lang, traps: ids, source}),
- * nothing else (TRAP_FILES in training/traps/data.ts; the -3 pair is written but not yet trained on:
+ * nothing else (TRAP_FILES in training/traps/data.ts; the -3 and -4 pairs are written but not yet trained on:
  * ml/DATA_CARD.md). The thinking-traps set of Sharma et al. is never read here (evaluation only:
  * scripts/eval-distortions.ts).
  *
