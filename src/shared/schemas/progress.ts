@@ -26,7 +26,8 @@ import { planIds } from '../plans';
  *
  * Stable: changes are additive only, and listed here.
  * Changes: `ActivityItem.title` (the item's name in the answer's language) and the history's
- * `?lang=` added.
+ * `?lang=` added; the dashboard's `greeting.dateLabel` and the series points' `label` and `full`
+ * (named on the server: a browser's first date format costs a slow phone's main thread a long moment).
  */
 
 export const isoDay = z.iso.date();
@@ -135,8 +136,17 @@ export type ProgressStatsResponse = z.infer<typeof progressStatsResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // GET /api/progress/dashboard
 
+/** How a point is named on the chart ("gio", "23 nov") and in full ("giovedì 26 novembre"), in the answer's language. */
+const pointLabels = { label: z.string(), full: z.string() };
+
 export const daySeriesPointSchema = z
-  .object({ day: isoDay, minutes: z.number().int(), sessions: z.number().int(), active: z.boolean() })
+  .object({
+    day: isoDay,
+    minutes: z.number().int(),
+    sessions: z.number().int(),
+    active: z.boolean(),
+    ...pointLabels,
+  })
   .meta({ id: 'DaySeriesPoint' });
 export const weekSeriesPointSchema = z
   .object({
@@ -145,6 +155,7 @@ export const weekSeriesPointSchema = z
     minutes: z.number().int(),
     sessions: z.number().int(),
     activeDays: z.number().int(),
+    ...pointLabels,
   })
   .meta({ id: 'WeekSeriesPoint' });
 

@@ -133,21 +133,24 @@ describe('the dashboard cards', () => {
   });
 
   it('with no activity the chart is an invitation, never empty bars; with activity a table reads the numbers', async () => {
+    // Named by the server in the page language.
     const days = [
-      '2026-03-04',
-      '2026-03-05',
-      '2026-03-06',
-      '2026-03-07',
-      '2026-03-08',
-      '2026-03-09',
-      '2026-03-10',
-    ];
+      ['2026-03-04', 'mer', 'mercoledì 4 marzo'],
+      ['2026-03-05', 'gio', 'giovedì 5 marzo'],
+      ['2026-03-06', 'ven', 'venerdì 6 marzo'],
+      ['2026-03-07', 'sab', 'sabato 7 marzo'],
+      ['2026-03-08', 'dom', 'domenica 8 marzo'],
+      ['2026-03-09', 'lun', 'lunedì 9 marzo'],
+      ['2026-03-10', 'mar', 'martedì 10 marzo'],
+    ] as const;
     const series = (minutes: number[]): Dashboard['series'] => ({
-      days: days.map((day, i) => ({
+      days: days.map(([day, label, full], i) => ({
         day,
         minutes: minutes[i]!,
         sessions: minutes[i] ? 1 : 0,
         active: !!minutes[i],
+        label,
+        full,
       })),
       weeks: [],
     });

@@ -167,11 +167,35 @@ function dateLabel(lang: Lang, timeZone: string, now: Date): string {
   return format.format(now);
 }
 
-function seriesOf(summary: Summary, today: string, monday: string) {
+const DAY_FORMATS = {
+  weekday: { weekday: 'short' },
+  dayMonth: { day: 'numeric', month: 'short' },
+  full: { weekday: 'long', day: 'numeric', month: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A calendar day ("2026-11-26") named in a language: "gio", "26 nov", "giovedì 26 novembre". */
+function nameDay(lang: Lang, style: keyof typeof DAY_FORMATS, day: string): string {
+  const key = `${lang}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { ...DAY_FORMATS[style], timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
+}
+
+function seriesOf(summary: Summary, today: string, monday: string, lang: Lang) {
   const byDay = new Map(summary.days.map((d) => [d.day, d]));
   const days = daysBetween(shiftDay(today, -6), today).map((day) => {
     const d = byDay.get(day);
-    return { day, minutes: d?.minutes ?? 0, sessions: d?.sessions ?? 0, active: (d?.facts ?? 0) > 0 };
+    return {
+      day,
+      minutes: d?.minutes ?? 0,
+      sessions: d?.sessions ?? 0,
+      active: (d?.facts ?? 0) > 0,
+      label: nameDay(lang, 'weekday', day),
+      full: nameDay(lang, 'full', day),
+    };
   });
   const byWeek = new Map(summary.weeks.map((w) => [w.weekStart, w]));
   const weeks = [-21, -14, -7, 0].map((offset) => {
@@ -182,6 +206,8 @@ function seriesOf(summary: Summary, today: string, monday: string) {
       minutes: w?.minutes ?? 0,
       sessions: w?.sessions ?? 0,
       activeDays: w?.activeDays ?? 0,
+      label: nameDay(lang, 'dayMonth', weekStart),
+      full: nameDay(lang, 'full', weekStart),
     };
   });
   return { days, weeks };
@@ -197,7 +223,7 @@ function dashboardOf({
   today,
   monday,
 }: DashboardInput): Dashboard {
-  const { days, weeks } = seriesOf(summary, today, monday);
+  const { days, weeks } = seriesOf(summary, today, monday, lang);
   const thisWeek = weeks[3]!;
   const todayPoint = days[6]!;
   const [min, max] = limits.recommendedPracticeMinutes;

@@ -235,12 +235,35 @@ describe(`progress API (${testDbKind})`, () => {
         ['2026-04-15', 0],
         ['2026-04-16', 12],
       ]);
-      expect(body.series.weeks).toEqual([
-        { weekStart: '2026-03-23', minutes: 0, sessions: 0, activeDays: 0 },
-        { weekStart: '2026-03-30', minutes: 5, sessions: 1, activeDays: 1 },
-        { weekStart: '2026-04-06', minutes: 0, sessions: 0, activeDays: 0 },
-        { weekStart: '2026-04-13', minutes: 37, sessions: 3, activeDays: 3 },
+      expect(body.series.days.map((d) => [d.label, d.full]).slice(-2)).toEqual([
+        ['mer', 'mercoledì 15 aprile'],
+        ['gio', 'giovedì 16 aprile'],
       ]);
+      const week = (
+        weekStart: string,
+        minutes: number,
+        sessions: number,
+        activeDays: number,
+        label: string,
+        full: string,
+      ) => ({
+        weekStart,
+        minutes,
+        sessions,
+        activeDays,
+        label,
+        full,
+      });
+      expect(body.series.weeks).toEqual([
+        week('2026-03-23', 0, 0, 0, '23 mar', 'lunedì 23 marzo'),
+        week('2026-03-30', 5, 1, 1, '30 mar', 'lunedì 30 marzo'),
+        week('2026-04-06', 0, 0, 0, '6 apr', 'lunedì 6 aprile'),
+        week('2026-04-13', 37, 3, 3, '13 apr', 'lunedì 13 aprile'),
+      ]);
+      expect((await dashboard(user, 'en')).series.days.at(-1)).toMatchObject({
+        label: 'Thu',
+        full: 'Thursday, April 16',
+      });
       expect(body.goal).toEqual({
         weeklyGoal: { unit: 'minutes', target: 60 },
         done: 37,

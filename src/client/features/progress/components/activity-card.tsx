@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@shared/schemas/progress';
 import { FilterChips } from '@/components/practice/filter-chips';
 import { Card } from '@/components/ui/card';
-import { currentLang } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { ChartPoint } from '@/components/charts/bar-chart';
 
@@ -14,27 +13,10 @@ type Range = 'days' | 'weeks';
 // At least this tall; in a row with a taller card it grows to fill it.
 const chartHeight = 'min-h-56 flex-1';
 
-const atNoon = (day: string) => new Date(`${day}T12:00:00`);
-
-/** The series as chart points, labelled in the page language. */
-function pointsOf(series: Dashboard['series'], range: Range, lang: string): ChartPoint[] {
-  const short = new Intl.DateTimeFormat(
-    lang,
-    range === 'days' ? { weekday: 'short' } : { day: 'numeric', month: 'short' },
-  );
-  const full = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' });
-  if (range === 'days') {
-    return series.days.map((d) => ({
-      label: short.format(atNoon(d.day)),
-      full: full.format(atNoon(d.day)),
-      value: d.minutes,
-    }));
-  }
-  return series.weeks.map((w) => ({
-    label: short.format(atNoon(w.weekStart)),
-    full: full.format(atNoon(w.weekStart)),
-    value: w.minutes,
-  }));
+/** The series as chart points, named by the server in the page language. */
+function pointsOf(series: Dashboard['series'], range: Range): ChartPoint[] {
+  const points = range === 'days' ? series.days : series.weeks;
+  return points.map((p) => ({ label: p.label, full: p.full, value: p.minutes }));
 }
 
 /** The minutes practised over 7 days or 4 weeks: bars for the eye, a table for screen readers. */
@@ -42,7 +24,7 @@ export function ActivityCard({ series, className }: { series: Dashboard['series'
   const { t } = useTranslation('progress');
   const titleId = useId();
   const [range, setRange] = useState<Range>('days');
-  const points = pointsOf(series, range, currentLang());
+  const points = pointsOf(series, range);
   const empty = points.every((p) => p.value === 0);
   const unit = t('chart.unit');
   return (
