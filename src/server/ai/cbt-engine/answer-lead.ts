@@ -11,6 +11,8 @@ import { secondPerson } from './memory';
 import { fill } from './state';
 import { ANSWER_LEAD, type AskForm } from './templates/answer-lead';
 import { english, type AskFocus } from './ask-english';
+import { eitherOr, namedBefore } from './either-or';
+import { fitFocus } from './focus-fit';
 
 export type { AskFocus } from './ask-english';
 export { clauseToSecond, secondVerb } from './second-person-it';
@@ -52,12 +54,17 @@ const clean = (s: string) =>
     .replace(/[?!.…]+\s*$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-const short = (s: string | null | undefined, max = 10): string | undefined =>
-  s && s.split(' ').length <= max && !/[?;:]/.test(s) ? s : undefined;
+const short = (s: string | null | undefined, max = 10): string | undefined => fitFocus(s, max);
 
 function infinitivePhrase(rest: string): string | undefined {
   const first = rest.replace(/^non /u, '').split(' ')[0] ?? '';
-  return INFINITIVE.test(first.toLowerCase()) ? short(secondPerson(rest, 'it')) : undefined;
+  if (!INFINITIVE.test(first.toLowerCase())) return undefined;
+  // "rimediare quando la vado a prendere" -> "…quando la vai a prendere": the verbs of a clause after it are the person's too.
+  const sub = /\s(?:quando|se|mentre|appena|perché|perche)\s/u.exec(rest);
+  const clause = sub ? clauseToSecond(rest.slice(sub.index + 1)) : null;
+  return short(
+    clause ? `${secondPerson(rest.slice(0, sub!.index), 'it')} ${clause}` : secondPerson(rest, 'it'),
+  );
 }
 
 /** "come si esce da…" -> "uscire da…": the impersonal verb said as the infinitive. */
@@ -119,14 +126,18 @@ function howItalian(q: string): string | undefined {
 const NEXT_IT =
   /^(?:(?:e|ma|allora|ok) )*(?:quindi|adesso|ora|e poi|poi|allora|e allora)(?: (?:che|cosa) (?:faccio|si fa|succede))?$|\b(?:cosa|che) (?:cosa )?(?:dovrei|devo|posso|potrei) fare(?: adesso| ora| quindi| allora)?$|^(?:e )?(?:adesso|ora|quindi) (?:cosa|che) (?:faccio|posso fare|devo fare)$/u;
 const OPINION_IT =
-  /\b(?:(?:che|cosa) ne pensi|tu (?:cosa|che) (?:faresti|ne pensi|dici|pensi|mi consigli)|(?:cosa|che) faresti(?: tu)?(?: al mio posto)?|al mio posto (?:cosa|che) faresti|tu come la vedi|secondo te)$/u;
+  /\b(?:(?:che|cosa) ne pensi|tu (?:cosa|che) (?:faresti|ne pensi|dici|pensi|mi consigli)(?: al (?:mio posto|posto mio))?|(?:cosa|che) faresti(?: tu)?(?: al (?:mio posto|posto mio))?|al (?:mio posto|posto mio) (?:cosa|che) faresti|tu come la vedi|secondo te)$/u;
+/** "devo sentire i professori secondo te?": the tag asks an opinion on what comes before it. */
+const OPINION_TAG = /[, ]+(?:secondo te|che (?:ne )?dici|tu che (?:ne )?dici|(?:tu )?che ne pensi)$/u;
 
 /** "devo andare dal medico?": whether to have it seen is answered (the knowledge: yes, the GP; 112 for signs of an emergency), not weighed. */
 const DOCTOR_IT =
   /^(?:(?:davvero|forse|secondo te|ancora) )*(?:andare|andarci|farmi vedere|farlo vedere|farla vedere|sentire|chiamare|prenotare|fare una visita)\b.*\b(?:medic\w*|dottor\w*|pronto soccorso|guardia medica|specialist\w*|visita|112|118)\b/u;
 
-function italian(q: string): AskFocus | null {
+function italian(q: string, thing?: string): AskFocus | null {
   if (NEXT_IT.test(q)) return { form: 'next' };
+  const core = q.replace(OPINION_TAG, '');
+  if (core !== q && core.split(' ').length >= 2) return italian(core, thing) ?? { form: 'opinion' };
   if (OPINION_IT.test(q)) return { form: 'opinion' };
   const decision =
     /(?:^|\s)(?:dovrei|devo|mi conviene|conviene|faccio bene a|[eè] meglio|sarebbe meglio|[eè] giusto) (?:(?:davvero|forse|secondo te|ancora) )*(.+)$/u.exec(
@@ -135,13 +146,17 @@ function italian(q: string): AskFocus | null {
   // "quante ore dovrei studiare?" asks how much, not whether: the knowledge answers it.
   if (decision && (DOCTOR_IT.test(decision[1]!) || /^(?:ma |e )?quant[oaie]\b/u.test(q))) return null;
   if (decision && /\b(?:secondo te|dovrei|faccio bene|mi conviene|meglio|giusto)\b/u.test(q)) {
-    const focus = infinitivePhrase(decision[1]!);
+    // "che dovrei fare, chiamarla io?": the way the person names after "fare" is the choice.
+    const named = /^fare,\s*(.+)$/u.exec(decision[1]!)?.[1];
+    const focus = infinitivePhrase(named ?? decision[1]!);
     if (focus || /\bsecondo te\b|\bdovrei\b/u.test(q)) return { form: 'decision', focus };
   }
   // "devo dirlo alle risorse umane?" asks whether to do it, like "dovrei".
   const must = /^(?:ma |quindi |allora )?devo (.+)$/u.exec(q);
   const mustFocus = must && !DOCTOR_IT.test(must[1]!) ? infinitivePhrase(must[1]!) : undefined;
   if (mustFocus) return { form: 'decision', focus: mustFocus };
+  const either = eitherOr(q, thing, 'it');
+  if (either) return either;
   const normal = /(?:^|\s)[eè] (?:normale|comune|strano) (che )?(.+)$/u.exec(q);
   if (normal) {
     const focus = normal[1] ? clauseToSecond(normal[2]!) : infinitivePhrase(normal[2]!);
@@ -207,9 +222,10 @@ export function askFocus(message: string, lang: Lang): AskFocus | null {
       ),
   );
   const last = q.split(/(?<=[.!?])\s+/u).pop() ?? q;
+  const thing = namedBefore(expanded.toLowerCase().replace(/[’]/g, "'"));
   return lang === 'it'
-    ? (italian(clean(last)) ?? english(clean(last)))
-    : (english(clean(last)) ?? italian(clean(last)));
+    ? (italian(clean(last), thing) ?? english(clean(last)))
+    : (english(clean(last)) ?? italian(clean(last), thing));
 }
 
 /** The opening sentence of the answer, on the person's words when they came out cleanly. */

@@ -3,6 +3,8 @@
  * ("should I quit my job?" -> decision, "quit your job"; "is it bad that I cried…" -> "bad that you
  * cried…"); answer-lead.ts builds the opening sentence of the answer on it.
  */
+import { eitherOr } from './either-or';
+import { fitFocus } from './focus-fit';
 import { secondPerson } from './memory';
 import type { AskForm } from './templates/answer-lead';
 
@@ -12,8 +14,7 @@ export interface AskFocus {
   focus?: string;
 }
 
-const short = (s: string | null | undefined, max = 10): string | undefined =>
-  s && s.split(' ').length <= max && !/[?;:]/.test(s) ? s : undefined;
+const short = (s: string | null | undefined, max = 10): string | undefined => fitFocus(s, max);
 
 const NEXT_EN =
   /^(?:(?:so|and|ok|okay|well) )*(?:what now|now what|what next|what then|so what|then what)$|\bwhat (?:should|can|could|do) i do(?: now| next| then| about it)?$/u;
@@ -25,9 +26,10 @@ const secondEn = (s: string) => short(secondPerson(s, 'en').replace(/\byou am\b/
 export function english(q: string): AskFocus | null {
   if (NEXT_EN.test(q)) return { form: 'next' };
   if (OPINION_EN.test(q)) return { form: 'opinion' };
-  const decision = /\b(?:should i|do you think i should|would it be better to|is it better to) (.+)$/u.exec(
-    q,
-  );
+  // "what should I even talk about?" asks what, not whether.
+  const decision = /\b(?:what|which|where|who|how|when)\s+should i\b/u.test(q)
+    ? null
+    : /\b(?:should i|do you think i should|would it be better to|is it better to) (.+)$/u.exec(q);
   // "should I be worried?" asks whether something is serious, "should I see a doctor?" whether to
   // have it seen (the knowledge answers both: the GP, 112 for signs of an emergency), not a decision.
   if (
@@ -39,14 +41,16 @@ export function english(q: string): AskFocus | null {
     )
   )
     return { form: 'decision', focus: secondEn(decision[1]!) };
-  const normal = /\bis (?:it|this) (?:normal|common|ok|okay|weird) (to|that) (.+)$/u.exec(q);
+  const either = eitherOr(q, undefined, 'en');
+  if (either) return either;
+  const normal = /\bis (?:it|this) (?:normal|common|weird) (to|that) (.+)$/u.exec(q);
   if (normal) {
     const focus = secondEn(normal[2]!);
     return { form: 'normal', focus: focus ? `${normal[1]} ${focus}` : undefined };
   }
   if (/\bam i normal\b|\bis (?:it|this|that) normal\b/u.test(q)) return { form: 'normal' };
   const okay =
-    /\bis (?:it|this|that) (bad|wrong|selfish|silly|stupid|weird|terrible|awful|unfair) (that|to|if) (.+)$/u.exec(
+    /\bis (?:it|this|that) (bad|wrong|selfish|silly|stupid|weird|terrible|awful|unfair|ok|okay|fine|rude) (that|to|if) (.+)$/u.exec(
       q,
     );
   if (okay) {
@@ -78,6 +82,7 @@ export function english(q: string): AskFocus | null {
   if (self) return { form: 'self', focus: self[1] };
   const how =
     /\bhow (?:do|can|could|should|would) i (.+)$/u.exec(q) ??
+    /\bhow am i (?:supposed|meant|going) to (.+)$/u.exec(q) ??
     /\bhow to (.+)$/u.exec(q) ??
     /\bhow (?:do|can|does) (?:people|adults|you|one|someone) (.+)$/u.exec(q);
   if (how) return { form: 'how', focus: secondEn(how[1]!) };

@@ -12,6 +12,12 @@ const CAN_HELP = rx(
 );
 
 const ASKED: Array<[AskedAs, RegExp]> = [
+  [
+    'cbt',
+    rx(
+      '\\b(?:cbt|tcc|terapia cognitiv\\w*|cognitive behaviou?ral therapy|(?:actual|real|vera) (?:therapy|terapia))\\b',
+    ),
+  ],
   ['doctor', rx('\\b(?:medico|dottore|dottoressa|doctor|gp)\\b')],
   ['psychologist', rx('\\b(?:psicolog\\w*|psicoterapeut\\w*|psychologist|psychotherapist|counsell?or)\\b')],
   ['therapist', rx('\\b(?:terapeut\\w*|therapist)\\b')],
@@ -45,10 +51,16 @@ export function asksCanHelp(norm: string): boolean {
   return CAN_HELP.test(norm);
 }
 
+/** "…while I wait", "mentre aspetto lo psicologo": waiting for a referral or a therapist. */
+const WAITING = rx(
+  '\\b(?:while i wait|while im waiting|in the meantime|waiting (?:list|for (?:a|my|an|the) \\w+)|referral|mentre aspetto|nel frattempo|in attesa|lista d attesa)\\b',
+);
+
 export function canHelpReply(ctx: Ctx): Draft {
   const T = COMPANION[ctx.lang];
+  const waiting = WAITING.test(ctx.norm) ? ctx.c.pick('id.wait', T.whileWaiting) : undefined;
   return {
-    text: paragraphs(ctx.c.pick('id.help', T.canHelp), ctx.c.pick('id.ask', T.canHelpAsk)),
+    text: paragraphs(ctx.c.pick('id.help', T.canHelp), waiting, ctx.c.pick('id.ask', T.canHelpAsk)),
     suggestions: [],
   };
 }

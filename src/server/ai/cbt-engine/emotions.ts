@@ -126,7 +126,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'work',
     rx(
-      '\\b(?:lavoro|lavorare|capo|capa|collega|colleghi|ufficio|riunion\\w|cliente|clienti|colloquio|stipendio|licenzi\\w*|work|job|boss|coworkers?|colleagues?|office|meeting|client|interview|shift|manager|career)\\b',
+      '\\b(?:lavoro|lavorare|capo|capa|collega|colleghi|ufficio|riunion\\w|cliente|clienti|colloquio|stipendio|licenzi\\w*|(?<!\\b(?:it|this|that|they|things|machines|does|do|doesnt|dont|didnt|will|wont|would|wouldnt|might|can|cant|could|couldnt|should|really|actually|not|never|to make it) )work(?! out\\b)|job|boss|coworkers?|colleagues?|office|meeting|client|interview|shift|manager|career)\\b',
     ),
   ],
   [
@@ -154,7 +154,12 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
       '\\b(?:salute|esami del sangue|analisi del sangue|esami medici|referto|blood tests?|malattia|malat\\w|medico|sintom\\w|dolore|ospedale|health|illness|sick|doctor|symptoms?|pain|hospital)\\b',
     ),
   ],
-  ['money', rx('\\b(?:soldi|debit\\w|affitto|bollette|mutuo|money|debt|rent|bills|mortgage|broke)\\b')],
+  [
+    'money',
+    rx(
+      '\\b(?:soldi|debit\\w|affitto|bollette|mutuo|carta di credito|estratto conto|scoperto|prestit\\w*|money|debt|rent|bills|mortgage|broke|credit cards?|bank statements?|overdraft|loans?)\\b',
+    ),
+  ],
   // "sonno" squeezes to "sono" and "letto" is also "read": only unambiguous forms here.
   [
     'sleep',
@@ -210,6 +215,24 @@ const EXAM_ONLY = /^(?:esame|esami|exam|exams|test|voto|voti)$/;
 const RELATIONSHIP = rx(
   '\\b(?:relazione|coppia|ex|relationship|dating|crush|litig\\w*|discu\\w+|lasciat\\w|tradit\\w|tradiment\\w|gelos\\w*|separa\\w*|divorzi\\w*|non (?:mi|ci) (?:parla|parliamo|capisce|ascolta|cerca)|distant\\w|freddo con me|arrabbiat\\w con|fight\\w*|argu\\w+|broke up|break ?up|left me|cheat\\w*|jealous|divorce|distant|ignores me|doesnt listen|doesnt understand|angry with)\\b',
 );
+
+// "la gente", "people": anyone at all, not friends; "a pottery class" is no studying. A relative or partner named as company ("con mio padre
+// seduto accanto", "with my brother on FaceTime") is not what the turn is about, unless the turn talks
+// with them or about trouble between them.
+const ANYONE = rx('\\b(?:gente|persone|people|social|class|classes)\\b', 'g');
+const COMPANY = rx(
+  `\\b(?:con|insieme a|assieme a|davanti a|accanto a|with|together with|in front of|next to) (?:(?:il|la|i|le|lo|the) )?(?:(?:mio|mia|miei|mie|my) )?(?:${PEOPLE_WORDS})\\b`,
+  'g',
+);
+const WITH_THEM = rx(
+  '\\b(?:parl\\w*|litig\\w*|discu\\w*|chiar\\w*|scontr\\w*|rapport\\w*|talk\\w*|speak\\w*|argu\\w*|fight\\w*|fell out|falling out|problem\\w*)\\b',
+);
+
+/** The topics a turn is about: readTopics without people in general nor someone named only as company. */
+export function carriedTopics(norm: string): TopicId[] {
+  const own = norm.replace(ANYONE, ' ');
+  return readTopics(WITH_THEM.test(norm) ? own : own.replace(COMPANY, ' '));
+}
 
 /** The topics of one message, in the order they come; context decides the ambiguous words. */
 export function readTopics(norm: string): TopicId[] {

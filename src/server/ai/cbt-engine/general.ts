@@ -5,7 +5,7 @@
  */
 import { normalize } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
-import { readEmotions, readTopics, type EmotionId, type TopicId } from './emotions';
+import { carriedTopics, readEmotions, type EmotionId, type TopicId } from './emotions';
 import { answerLead } from './answer-lead';
 import { fill } from './state';
 import { questionForms } from './knowledge/question';
@@ -37,20 +37,28 @@ const EMOTION_THEMES: ReadonlySet<EmotionId> = new Set([
   'guilt',
 ]);
 
-/** The theme of the conversation: a topic or feeling of this message, else of the last user turns. */
+/** How many of the person's turns before this one may still give the answer its theme. */
+const THEME_TURNS = 2;
+
+/**
+ * The theme of the conversation: a topic or feeling this message carries, else one the last two user
+ * turns carry. A topic read from people in general ("certa gente") or from someone named only as
+ * company ("con mio padre accanto") does not count, nor one from further back: with no theme the
+ * answer keeps to the question's own form and words ('generic').
+ */
 export function conversationTheme(ctx: Ctx): GeneralTheme {
   const texts = [
     ctx.norm,
     ...ctx.req.history
       .filter((t) => t.role === 'user')
-      .slice(-4)
+      .slice(-THEME_TURNS)
       .reverse()
       .map((t) => normalize(t.content)),
   ];
   const themes = GENERAL[ctx.lang].theme;
-  // This message's topic or feeling first; then the conversation's topic (a boss two turns back)
-  // before a passing feeling of the last turn: the question is usually about the situation.
-  const topicOf = (norm: string) => readTopics(norm).find((t: TopicId) => themes[t]);
+  // This message's topic or feeling first; then a topic of the last turns (a boss in the turn before)
+  // before a passing feeling of theirs: the question is usually about the situation.
+  const topicOf = (norm: string) => carriedTopics(norm).find((t: TopicId) => themes[t]);
   const emotionOf = (norm: string) => {
     const e = readEmotions(norm).primary;
     return e && EMOTION_THEMES.has(e) ? e : undefined;
@@ -67,7 +75,7 @@ export function conversationTheme(ctx: Ctx): GeneralTheme {
 /** What follows the lead for a decision (a way to weigh it) or "is it normal" (when to ask for help). */
 function formLine(ctx: Ctx, form: AskForm | undefined): string | undefined {
   const A = ANSWER_LEAD[ctx.lang];
-  if (form === 'decision') return ctx.c.pick('al.weigh', A.weigh);
+  if (form === 'decision' || form === 'choice') return ctx.c.pick('al.weigh', A.weigh);
   if (form === 'normal') return ctx.c.pick('al.care', A.normalCare);
   return undefined;
 }
@@ -99,7 +107,9 @@ export function generalAnswer(ctx: Ctx): Draft {
   const lead = [own?.line ?? named ?? ctx.c.pick(`g.l.${form}`, G.lead[form]), formLine(ctx, own?.form)]
     .filter(Boolean)
     .join(' ');
-  if (own?.form === 'decision') return decisionAnswer(ctx, lead, own.focus);
+  // A choice between two ways ("…o lascio stare?") has its first way as focus, not an infinitive to ask about.
+  if (own?.form === 'decision' || own?.form === 'choice')
+    return decisionAnswer(ctx, lead, own.form === 'decision' ? own.focus : undefined);
   const say = ctx.c.pick(`g.s.${theme}`, content.say);
   const fresh = (s: string) => !ctx.c.stale(s);
   const generic = G.theme.generic;

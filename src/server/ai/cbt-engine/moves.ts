@@ -9,11 +9,11 @@ import { isClearlyPositive, isSetback, readEmotions, readTopics } from './emotio
 import { generalAnswer } from './general';
 import { timeOrWorthReply } from './time-and-worth';
 import { askFocus, contentStems, fittingLead, takesUp } from './answer-lead';
-import { answerQuestion, answerWithEntry, isQuestion, type KnowledgeContext } from './knowledge/index';
-import { mentionsHealth } from './turns';
+import { answerQuestion, answerWithEntry } from './knowledge/index';
+import { healthWorry, knowledgeContext, withSubject } from './question-context';
 import { startFromSubject } from './definition-lead';
 import { ANSWER_LEAD } from './templates/answer-lead';
-import { alreadySaid, splitSentences } from './memory';
+import { alreadySaid } from './memory';
 import { conversationDomain, fitScripts } from './example-scripts';
 import { planAction, planClause } from './plan-action';
 import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS, planReadsAsAction, sayBack } from './plan-say';
@@ -22,25 +22,10 @@ import { MOVES } from './templates/moves';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
 import { reactionReply } from './reaction';
+import { choiceReply } from './choice';
+import { planNextReply } from './plan-next';
 
 const T = (ctx: Ctx) => MOVES[ctx.lang];
-
-/** The words of an opinion asked ("secondo te", "what do you think"), set aside to see what else the question holds. */
-const OPINION_WORDS =
-  /\b(?:secondo te|tu (?:cosa|che) (?:ne )?(?:pensi|dici|faresti)|(?:cosa|che) ne pensi|(?:cosa|che) faresti|al mio posto|what (?:do|would) you (?:think|do|suggest|say)|in my (?:place|shoes)|if you were me)\b/giu;
-
-/** Sentences said so far (the knowledge avoids repeating them). */
-function recentSentences(ctx: Ctx): string[] {
-  return ctx.req.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content));
-}
-
-function knowledgeContext(ctx: Ctx): KnowledgeContext {
-  return {
-    topics: [...ctx.topics, ...ctx.c.state.lastDistortions],
-    recent: recentSentences(ctx),
-    seed: ctx.c.index('knowledge', 1_000_003),
-  };
-}
 
 export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string | undefined {
   const ans = answerQuestion(text, ctx.lang, knowledgeContext(ctx));
@@ -59,22 +44,18 @@ export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string |
  * carries the emergency number.
  */
 export function questionReply(ctx: Ctx): Draft {
-  return reactionReply(ctx) ?? timeOrWorthReply(ctx) ?? knownAnswer(ctx) ?? generalAnswer(ctx);
+  return (
+    reactionReply(ctx) ??
+    planNextReply(ctx) ??
+    timeOrWorthReply(ctx) ??
+    choiceReply(ctx) ??
+    knownAnswer(ctx) ??
+    generalAnswer(ctx)
+  );
 }
 
 /** A panic attack named as such ("attacco di panico", "panic attack") is answered as one. */
 const PANIC_ATTACK = /\b(?:attacc\w* di panico|attacchi di panico|panic attacks?)\b/;
-
-/** The person spoke of a symptom, a test or the doctor, in this message or the last few. */
-function healthWorry(ctx: Ctx): boolean {
-  return (
-    mentionsHealth(ctx.norm) ||
-    ctx.req.history
-      .filter((t) => t.role === 'user')
-      .slice(-4)
-      .some((t) => mentionsHealth(normalize(t.content)))
-  );
-}
 
 /**
  * Entries whose answer is the whole reply: "è normale ricontrollare?" is not answered "sì, è normale"
@@ -89,67 +70,37 @@ export function knownAnswer(ctx: Ctx): Draft | null {
   // "how do I stop panicking until the appointment?" in a conversation about a symptom or a test is a
   // worry about health, not a panic attack: the health-anxiety answer (GP, the checking loop, 112).
   const health = found0?.id.startsWith('panic_') && healthWorry(ctx) && !PANIC_ATTACK.test(ctx.norm);
+  const form = askFocus(ctx.message, ctx.lang);
+  // "what if it turns out to be something bad?" while waiting for a test, once the symptom's own answer
+  // was given: what helps through the wait (GP, 112).
+  const waiting = form?.form === 'whatif' && found0?.kind !== 'health' && healthWorry(ctx);
   const ans = health
     ? (answerWithEntry('health_anxiety', asked, ctx.lang, knowledgeContext(ctx)) ?? found0)
-    : found0;
+    : waiting
+      ? (answerWithEntry('waiting_results', asked, ctx.lang, knowledgeContext(ctx)) ?? found0)
+      : found0;
   if (!ans) return null;
+  // "è grave se gli riscrivo?" asks whether it is wrong, not about the body: no health answer without health in the words.
+  if (ans.kind === 'health' && form?.form === 'okay' && !healthWorry(ctx)) return null;
   const found =
-    (health ? undefined : knowledge(ctx, asked)) ?? fitScripts(ans.text, conversationDomain(ctx), ctx.lang);
+    (health || waiting ? undefined : knowledge(ctx, asked)) ??
+    fitScripts(paragraphs(ans.text, waiting ? ans.followUp : undefined), conversationDomain(ctx), ctx.lang);
   const answer = startFromSubject(ctx.message, found, ctx.lang);
   // A lead on the person's words only when the question has words of its own to take up ("why me?" has none).
+  // "e se fosse grave?" before a health answer: the fear named ("È comprensibile chiederti se fosse grave…").
+  const healthWhatIf = (ans.kind === 'health' || waiting) && form?.form === 'whatif';
   const lead =
-    takesUp(ctx.message, answer.split('\n\n')[0]!) ||
-    !contentStems(ctx.message).size ||
-    NO_LEAD.has(ans.id) ||
-    (ans.kind === 'health' && askFocus(ctx.message, ctx.lang)?.form === 'whatif')
+    takesUp(ctx.message, answer.split('\n\n')[0]!) || !contentStems(ctx.message).size || NO_LEAD.has(ans.id)
       ? undefined
-      : fittingLead(ctx);
+      : healthWhatIf
+        ? form.focus && fill(ctx.c.pick('al.hw', ANSWER_LEAD[ctx.lang].healthWhatIf), { focus: form.focus })
+        : fittingLead(ctx);
   const urgent = (ans.kind === 'medication' || ans.kind === 'health') && !/\b112\b/.test(answer);
   const emergency = urgent ? ctx.c.pick('al.112', ANSWER_LEAD[ctx.lang].emergency) : undefined;
   return {
     text: paragraphs(lead, emergency ? insertBeforeQuestion(answer, emergency) : answer),
     suggestions: [],
   };
-}
-
-/**
- * A short follow-up whose subject is in the person's previous turn ("cosa posso fare quando
- * litigano?", "what can I do in the moment?") is looked up with that turn before it.
- */
-function withSubject(ctx: Ctx): string {
-  // A decision or an opinion asked is weighed on its own words (general.ts), not on the last topic.
-  const form = askFocus(ctx.message, ctx.lang)?.form;
-  // "cosa sbaglio secondo te?" asks an opinion about something of its own: it is looked up like any follow-up.
-  const ownWords = contentStems(ctx.message.replace(OPINION_WORDS, ' ')).size > 0;
-  if (form === 'decision' || (form === 'opinion' && !ownWords) || form === 'next') return ctx.message;
-  const previous = [...ctx.req.history].reverse().find((t) => t.role === 'user')?.content;
-  const joined =
-    previous && previous.length <= 200 ? `${previous.replace(/[?.!]+\s*$/u, '')}. ${ctx.message}` : undefined;
-  const words = ctx.message.split(/\s+/).length;
-  const own = answerQuestion(ctx.message, ctx.lang, knowledgeContext(ctx));
-  // "può essere ansia?" right after a lump in the throat, "what does it mean if it doesn't hurt?" a few
-  // turns after a lump: asked about the body, so the health answer (GP, 112) comes first.
-  const body = [...ctx.req.history]
-    .reverse()
-    .find((t) => t.role === 'user' && mentionsHealth(normalize(t.content)))?.content;
-  const withBody =
-    body && body.length <= 200 ? `${body.replace(/[?.!]+\s*$/u, '')}. ${ctx.message}` : undefined;
-  const pointsBack = words <= 6 || /\b(?:it|this|that|questo|questa|quello|quella)\b/.test(ctx.norm);
-  if (pointsBack && (!own || (words <= 6 && own.kind !== 'health'))) {
-    for (const text of new Set([joined, withBody])) {
-      if (text && answerQuestion(text, ctx.lang, knowledgeContext(ctx))?.kind === 'health') return text;
-    }
-  }
-  if (own) return ctx.message;
-  // A longer question is looked up with the turn before only when that turn was a question too
-  // ("è normale ricontrollare?" then "ma perché non mi basta vedere che è chiusa").
-  if (words > 8 && !(previous && isQuestion(previous, ctx.lang))) return ctx.message;
-  // "why do I feel guilty for being annoyed?" after "how do I confront someone?" asks about a feeling
-  // of its own: the turn before would only bring back the answer it already had.
-  const id = (text: string) => answerQuestion(text, ctx.lang, knowledgeContext(ctx))?.id;
-  const again =
-    joined && previous && ctx.emotions.primary && !pointsBack && id(joined) && id(joined) === id(previous);
-  return joined && !again ? joined : ctx.message;
 }
 
 /** A line added to an answer before its closing question, so the question stays last. */

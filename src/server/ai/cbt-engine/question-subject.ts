@@ -34,7 +34,12 @@ function italian(q: string): string | undefined {
   const had = LEAD_IT.exec(q)?.[0] ?? '';
   const rest = q.slice(had.length).trim();
   // Questions with a question word ("come…", "cosa…", "perché…") have their own leads.
-  if (!rest || /^(?:come|cosa|che|perch|quando|quanto|quale|quali|dove|chi|se)\b/u.test(rest))
+  // "il resto quando lo faccio?" asks when, wherever its question word stands.
+  if (
+    !rest ||
+    /^(?:come|cosa|che|perch|quando|quanto|quale|quali|dove|chi|se)\b/u.test(rest) ||
+    /\b(?:come|cosa|perch\p{L}*|quando|quanto|quanta|quanti|dove|chi)\b/u.test(rest)
+  )
     return undefined;
   if (
     !had &&

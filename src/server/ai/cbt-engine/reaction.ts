@@ -22,11 +22,14 @@ const PEOPLE =
 
 // What another person may do: get angry, take offence, laugh, say no, do it again, ignore, not want to.
 const REACTS_IT =
-  '(?:(?:poi|invece|magari|anche|davvero|non|continua a|continuano a|si|mi|ci|ti|lo|la|gli|le|se la|ne)\\s+)*(?:arrabbia\\w*|offend\\w*|ride|ridono|ignor\\w*|resping\\w*|rifiut\\w*|giudic\\w*|critic\\w*|urla\\w*|dice di no|dicono di no|dice che|dicono che|rifa|rifanno|fa di nuovo|fa ancora|prende male|prendono male|prende in giro|prendono in giro|risponde|rispondono|reagisc\\w*|vuole|vogliono|lascia|lasciano|licenzi\\w*|accetta|accettano|cambia idea|insist\\w*|tratta\\w*)\\b';
+  '(?:(?:poi|invece|magari|anche|davvero|non|continua a|continuano a|si|mi|ci|ti|me|te|lo|la|gli|le|se la|ne)\\s+)*(?:arrabbia\\w*|fa pesare|fanno pesare|fa pagare|fanno pagare|offend\\w*|ride|ridono|ignor\\w*|resping\\w*|rifiut\\w*|giudic\\w*|critic\\w*|urla\\w*|dice di no|dicono di no|dice che|dicono che|rifa|rifanno|fa di nuovo|fa ancora|prende male|prendono male|prende in giro|prendono in giro|risponde|rispondono|reagisc\\w*|vuole|vogliono|lascia|lasciano|licenzi\\w*|accetta|accettano|cambia idea|insist\\w*|tratta\\w*)\\b';
 const REACTS_EN =
   '(?:(?:just|still|then|really|also|even)\\s+)*(?:gets? (?:angry|mad|upset|annoyed|defensive|offended|cross|hurt)|(?:is|are|was) (?:angry|mad|upset|annoyed|offended|hurt)|says? no|said no|refuses?|laughs?|does it again|do it again|does that again|ignores?|doesnt (?:reply|answer|want|listen|care|change)|dont (?:reply|answer|want|listen|care|change)|wont (?:talk|listen|change|reply|answer|accept)|shouts?|yells?|screams?|takes? it (?:badly|the wrong way)|reacts? badly|blames? me|judges? me|makes? fun|brushes? it off|shrugs? it off|cuts? me off|stops? talking|leaves? me|dumps? me|fires? me)\\b';
 
-const OTHER_IT = rx(`^(?:(?:poi|invece|magari)\\s+)?(?:(?:${PEOPLE})\\s+)?${REACTS_IT}`);
+// "e se lunedì me lo fa pesare?": a day before the reaction is still their reaction.
+const OTHER_IT = rx(
+  `^(?:(?:poi|invece|magari|domani|dopo|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\\s+)?(?:(?:${PEOPLE})\\s+)?${REACTS_IT}`,
+);
 const OTHER_EN = rx(`^(?:${PEOPLE})\\s+${REACTS_EN}`);
 /** A "no" is met by accepting it calmly; anything else by saying again what matters. */
 const SAYS_NO = rx(

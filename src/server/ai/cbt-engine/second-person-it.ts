@@ -84,6 +84,12 @@ const NOT_VERB = new Set([
   'io',
   'lo',
   'no',
+  // Clitics joined together ("glielo dico"): not verbs.
+  'glielo',
+  'melo',
+  'telo',
+  'celo',
+  'selo',
 ]);
 
 export function secondVerb(word: string): string {
@@ -113,12 +119,17 @@ const FIRST_PERSON_NO = new Set([
 const isThirdPlural = (word: string): boolean =>
   /(?:anno|[^i]ano|[^iu]ono|gliono)$/.test(word) && !FIRST_PERSON_NO.has(word);
 
+const PLURAL_SUBJECT =
+  /(?:^|\s)(?:le|i|gli|queste|questi|quelle|quelli|tante|tanti|molte|molti|tutte|tutti|certe|certi|alcune|alcuni)\s+\p{L}+(?:\s+\p{L}+)?$/iu;
+
 export function clauseToSecond(clause: string, needVerb = false): string | null {
   const words = clause.split(/\s+/).filter(Boolean);
   let verbs = 0;
   const out = words.map((w, i) => {
     const bare = w.toLowerCase();
     const prev = (words[i - 1] ?? '').toLowerCase();
+    // "le turbolenze sono pericolose": "sono" after a plural subject is theirs, not the person's.
+    if (bare === 'sono' && PLURAL_SUBJECT.test(words.slice(Math.max(0, i - 3), i).join(' '))) return w;
     if (IRREGULAR[bare]) return (verbs++, IRREGULAR[bare]);
     if (
       bare.length >= 4 &&

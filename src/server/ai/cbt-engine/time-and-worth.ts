@@ -8,8 +8,9 @@
  */
 import { normalize, rx } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
-import { answerLead, contentStems } from './answer-lead';
+import { answerLead, askFocus, contentStems } from './answer-lead';
 import { is } from './intents';
+import { answerQuestion } from './knowledge/index';
 import { TIME_AND_WORTH, type TimeSubject } from './templates/time-and-worth';
 
 const DURATION = rx(
@@ -40,6 +41,11 @@ const WORKS = rx(
     '^(?:(?:and|but|so|ok|yes)\\s+)*(?:does|do|will|would|can) (?:\\w+ ){1,4}?(?:really |actually |even )?(?:work|help|make (?:it|things|me) (?:worse|better))\\b',
     '\\bis (?:it|this|that) (?:really |actually )?(?:worth it|effective|useful|helpful|any good)\\b',
   ].join('|'),
+);
+
+/** "how long I nap for", "how long should a speech be", "quanto deve durare un discorso": a length, not a time to work. */
+const NOT_DURATION = rx(
+  '\\bhow long (?:i|you|we|they|he|she) \\w+ for\\b|\\bhow long (?:should|is|can) (?:a|my|the|your|this) \\w+(?: \\w+){0,2} (?:be|last|go on)\\b|\\bquanto (?:deve|dovrebbe) (?:durare|essere lung\\w)\\b',
 );
 
 /** "does it help to study with music on?": the subject is the infinitive, not what came before. */
@@ -93,13 +99,15 @@ const SUBJECTS: Array<[TimeSubject, RegExp]> = [
   [
     'movement',
     rx(
-      '\\b(?:sport|palestra|cammin\\w*|passeggiat\\w*|corsa|correre|attivita fisica|esercizio fisico|movimento|exercise|walk\\w*|running|gym|workout)\\b',
+      '\\b(?:sport|palestra|cammin\\w*|passeggiat\\w*|corsa|correre|attivita fisica|esercizio fisico|movimento|exercise|walk\\w*|running(?! (?:away|late|out|off)\\b)|gym|workout)\\b',
     ),
   ],
+  ['nap', rx('\\b(?:pisolin\\w*|riposin\\w*|sonnellin\\w*|naps?|napping)\\b')],
   [
     'sleep',
     rx(
-      '\\b(?:sonno|dorm\\w*|letto|insonnia|addorment\\w*|caffe|pisolin\\w*|sleep\\w*|insomnia|bed|naps?|napping|caffeine|coffee)\\b',
+      // "sonno" squeezes to "sono" and "letto" is also "read": only their unambiguous forms.
+      '\\b(?:(?:il|del|di|nel|ho|poco|senza|mio|tuo) sonno|dorm\\w*|(?:a|nel|dal|del|sul|il) letto|insonnia|addorment\\w*|caffe|pisolin\\w*|sleep\\w*|insomnia|bed|naps?|napping|caffeine|coffee)\\b',
     ),
   ],
   ['therapy', rx('\\b(?:cbt|terapia|psicoterap\\w*|therap\\w*|counsell?\\w*)\\b')],
@@ -118,6 +126,12 @@ const SUBJECTS: Array<[TimeSubject, RegExp]> = [
     'social',
     rx(
       '\\b(?:ansia sociale|timid\\w*|arross\\w*|giudic\\w*|in pubblico|social anxiety|small talk|shy\\w*|blush\\w*|judg\\w*)\\b',
+    ),
+  ],
+  [
+    'friends',
+    rx(
+      '\\b(?:fare amicizi\\w*|farsi degli amici|farmi degli amici|amicizie|nuovi amici|conoscere gente|make friends|making friends|new friends|friendships?)\\b',
     ),
   ],
   [
@@ -154,8 +168,9 @@ export type TimeOrWorth = 'time' | 'works';
 
 /** Whether a question asks how long something takes or whether it works; undefined for any other question. */
 export function timeOrWorth(norm: string): TimeOrWorth | undefined {
-  if (DURATION.test(norm)) return 'time';
-  if (WORKS.test(norm)) return 'works';
+  if (DURATION.test(norm) && !NOT_DURATION.test(norm)) return 'time';
+  // "how short is short? does that actually work for people": each sentence is read on its own.
+  if (norm.split(/\s*[?.!]\s*/).some((s) => WORKS.test(s.trim()))) return 'works';
   return undefined;
 }
 
@@ -195,12 +210,15 @@ export function timeOrWorthReply(ctx: Ctx): Draft | null {
     // own (beyond the asking and its condition) is about them, not about what came before.
     const rest = ctx.norm.replace(CONDITION, ' ').replace(ASKING, ' ');
     if (!BACK.test(ctx.norm) && contentStems(rest).size > 0) return null;
+    // "does deleting the app actually help or is that just avoiding it?": an entry for its own words answers it.
+    if (contentStems(rest).size > 0 && answerQuestion(ctx.message, ctx.lang)) return null;
   }
   const subject = referent(ctx) ?? 'generic';
   const T = TIME_AND_WORTH[ctx.lang];
   const lines = T.subject[subject];
   // "è utile fare simulazioni con un amico?" names what it asks about: the answer opens on those words.
-  const lead = kind === 'works' && own ? answerLead(ctx) : null;
+  const asked = kind === 'works' ? askFocus(ctx.message, ctx.lang) : null;
+  const lead = asked?.form === 'worth' && asked.focus ? answerLead(ctx) : null;
   const opening = lead?.form === 'worth' && lead.focus ? `${lead.line} ` : '';
   const body =
     kind === 'time' ? `${ctx.c.pick('tw.lead', T.timeLead)} ${lines.time}` : `${opening}${lines.works}`;

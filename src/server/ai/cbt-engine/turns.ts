@@ -52,6 +52,10 @@ const EXAMPLE_REQUEST = rx(
 );
 const JOKE =
   /\b(?:ahah\w*|haha\w*|hehe\w*|lol|lmao|scherzo|sto scherzando|just kidding|jk|kidding)\b|😂|🤣|😜|😅/iu;
+// "con chi potrei parlarne?", "where could I go?": a question that opens on a question word is no plan.
+const ASKS_WHO = rx(
+  '^(?:(?:e|ma|allora|quindi|ok|and|but|so)\\s+)*(?:con chi|a chi|da chi|chi|dove|quando|quale|quali|quanto|where|who|which|when|whom)\\b',
+);
 const PLAN_REPORT = rx(
   '\\b(?:ho provato|l ho fatto|ci ho provato|alla fine (?:ho|l ho|gli ho|le ho)|sono riuscit\\w|non ci sono riuscit\\w|(?:ho|gli ho|le ho) (?:chiesto|chiamato|scritto|parlato)|i tried|i did it|i managed|i didnt manage|i (?:asked|called|texted|talked to|spoke to|went)|it went (?:well|badly|ok|okay|fine)|e andata (?:bene|male|cosi)|com e andata)\\b',
 );
@@ -126,7 +130,13 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   if (isClosing(message, norm)) return { kind: 'closing' };
   // A joke is not a plan, and "what could I say to him?" asks for words, not a plan of its own.
   if (EXAMPLE_REQUEST.test(norm) && (message.includes('?') || n >= 3)) return { kind: 'question' };
-  if ((PLAN.test(norm) || isPlanMore(norm)) && n >= 3 && !JOKE.test(message) && !NO_PLAN.test(norm))
+  if (
+    (PLAN.test(norm) || isPlanMore(norm)) &&
+    n >= 3 &&
+    !JOKE.test(message) &&
+    !NO_PLAN.test(norm) &&
+    !(message.includes('?') && ASKS_WHO.test(norm))
+  )
     return { kind: 'plan' };
   // "forse il problema è che…", "I've realised that…": the person's own insight, said back.
   if (isInsight(norm) && n >= 5 && !message.includes('?')) return { kind: 'insight' };

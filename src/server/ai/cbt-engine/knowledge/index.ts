@@ -40,12 +40,18 @@ export function answerQuestion(text: string, lang: Lang, ctx: KnowledgeContext =
     .split(' ')
     .filter((w) => /^[\p{L}\p{N}]/u.test(w));
   const forms = questionForms(norm);
-  const best = bestEntry(KNOWLEDGE_ENTRIES, index, {
-    words,
-    forms,
-    topics: ctx.topics ?? [],
-  });
-  return best < 0 ? null : answerFrom(best, norm, lang, ctx, forms);
+  const input = { words, forms, topics: ctx.topics ?? [] };
+  // When everything the best entry says was already said, the next entry that fits answers instead
+  // (not after a health or medicine answer: without its pointer to the GP and 112 nothing is said).
+  const skip = new Set<number>();
+  for (let tries = 0; tries < 2; tries++) {
+    const best = bestEntry(KNOWLEDGE_ENTRIES, index, input, skip);
+    if (best < 0) return null;
+    const found = answerFrom(best, norm, lang, ctx, forms);
+    if (found || ['health', 'medication'].includes(KNOWLEDGE_ENTRIES[best]!.kind)) return found;
+    skip.add(best);
+  }
+  return null;
 }
 
 /** The answer of the entry with this id to a question, or null (no such entry, or all of it said). */

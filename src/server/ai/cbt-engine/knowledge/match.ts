@@ -159,9 +159,15 @@ function onTopic(entry: KnowledgeEntry, topics: readonly string[]): boolean {
  * and the conversation's topic, must reach CONFIDENT_SCORE; for a short follow-up with no keyword
  * the topic and the form together may point to it.
  */
-export function bestEntry(entries: readonly KnowledgeEntry[], index: Index, input: MatchInput): number {
+export function bestEntry(
+  entries: readonly KnowledgeEntry[],
+  index: Index,
+  input: MatchInput,
+  skip: ReadonlySet<number> = new Set(),
+): number {
   const { scores, met } = keyScores(index, input.words);
-  const eligible = (entry: KnowledgeEntry, i: number) => !entry.requires || met.has(i);
+  // An entry already said in full gives way to the next one that fits (answerQuestion passes it in `skip`).
+  const eligible = (entry: KnowledgeEntry, i: number) => !skip.has(i) && (!entry.requires || met.has(i));
   let best = -1;
   let bestScore = 0;
   // On an equal score the earlier entry wins: the content lists the most specific entries first.

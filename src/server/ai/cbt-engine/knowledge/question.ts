@@ -8,12 +8,12 @@ import type { QuestionForm } from './types';
 
 // Words people put before the question itself: "ok ma perché...", "scusa, cos'è...", "so how do I...".
 const LEAD =
-  '(?:(?:ok|okay|ma|e|allora|quindi|pero|scusa|senti|ciao|ehi|dimmi|una domanda|nel frattempo|intanto|in pratica|in concreto|comunque|e invece|so|and|but|ok so|hey|hi|sorry|well|also|then|meanwhile|in the meantime|quick question|honestly)\\s+(?:,\\s+)?)*';
+  '(?:(?:ok|okay|ma|e|allora|quindi|pero|scusa|senti|ciao|ehi|dimmi|una domanda|nel frattempo|intanto|in pratica|in concreto|comunque|e invece|so|and|but|ok so|hey|hi|sorry|well|also|then|meanwhile|in the meantime|quick question|honestly|tipo|vabe|vabbe|beh|mah|insomma|cmq|like|ok but|okay but)\\s+(?:,\\s+)?)*';
 
 const OPENERS_IT = [
   'cos e',
   'cose (?:il|la|lo|l|un|una|uno|i|gli|le|questo|questa|quello|quella)',
-  'cosa (?:e|sono|vuol dire|vuole dire|significa|intendi|posso|devo|dovrei|faccio|fare|succede|mi consigli|ne pensi)',
+  'cosa (?:e|sono|vuol dire|vuole dire|significa|intendi|posso|potrei|devo|dovrei|faccio|fare|succede|mi consigli|ne pensi)',
   'che (?:cos|cosa|differenza|significa|vuol dire|posso|devo|faccio)',
   'come (?:faccio|si fa|si|posso|potrei|fare|mai|funziona|smetto|capisco|riconosco|trovo|gestisco|supero|mi|ti|devo|dovrei|e possibile)',
   'perche',
@@ -42,18 +42,27 @@ const OPENERS_IT = [
   // Content-free questions to the companion, often written without a question mark.
   '(?:tu )?(?:che|cosa) ne pensi|tu (?:cosa|che) (?:faresti|dici|pensi|mi consigli)|(?:cosa|che) faresti|al mio posto',
   '(?:quindi|adesso|ora|allora|e poi|e allora)$|(?:adesso|ora|quindi) (?:cosa|che) (?:faccio|si fa)',
+  // "dove si conosce gente…", "quanto deve durare…", "chi posso sentire": asked without a question mark.
+  // "dove lavoro…", "chi mi conosce sa…", "quando sono in ansia…" stay statements: only asking verbs count.
+  'dove (?:si|(?:mi |lo |la |li |le |ne )?(?:posso|potrei|devo|dovrei|conviene|trovo|cerco|conosco|incontro|comincio|inizio|parto))',
+  'chi (?:(?:mi |ci |lo |la )?(?:posso|potrei|devo|dovrei|chiamo|sento|puo|potrebbe)|e che)',
+  'quando (?:conviene|e il momento|e meglio|e il caso|si (?:deve|dovrebbe|capisce|sa))',
+  // "fa davvero male al sonno lo schermo": whether something is bad or good for you.
+  '(?:fa|fanno) (?:davvero |proprio |cosi )?(?:male|bene)',
+  'quant[oaie] (?:\\w+ )?(?:deve|devono|dovrebbe|dovrebbero)',
+  'c e (?:un modo|qualcosa|qualche|un trucco|una regola)',
   '(?:migliora|migliorera|passera|guariro|andra meglio|funziona davvero|serve davvero|serve a qualcosa)',
   'quando (?:passa|passera|finisce|finira|smettero|smetto|staro|migliora|migliorera)',
 ];
 
 const OPENERS_EN = [
   'what(?:s| is| are| does| do| can| should| could| happens| if)',
-  'how (?:do|does|can|could|should|to|come|long|much|many|is|are|would)',
+  'how (?:do|does|can|could|should|to|come|long|much|many|is|are|would|am|was|will)',
   'why',
   '(?:is|are|am|was|were|does|did|can|could|should|would|will|may|might|shall|isnt|arent|doesnt|shouldnt|wouldnt) \\w+',
   'do (?:you|i|we|they|people|my|these|those|most|other|others)',
   'i (?:wonder|was wondering|want to know|would like to know|d like to know|dont understand) (?:if|why|whether|how|what|when)',
-  'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|does|did|should)|who (?:can|should|do)|which|recommend',
+  'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|does|did|should|to|would|could)|who (?:can|should|do)|which|recommend',
   'what (?:would|now|next|then)|now what|so what$|then what',
   'when (?:does|do|will|is|can|should|did|am)',
   // "and if I panic there", "what if she says no" without its question mark.
@@ -62,7 +71,14 @@ const OPENERS_EN = [
 
 /** "mi aiuta o peggiora le cose", "does it help or not": an either-or asked without its question mark. */
 const EITHER = rx(
-  '\\b(?:aiuta|serve|funziona|peggiora) o (?:peggiora|no|non \\w+|aiuta|migliora)\\b|\\b(?:help|helps|work|works) or (?:not|make (?:it|things) worse)\\b',
+  [
+    '\\b(?:aiuta|serve|funziona|peggiora) o (?:peggiora|no|non \\w+|aiuta|migliora)\\b',
+    '\\b(?:help|helps|work|works) or (?:not|make (?:it|things) worse)\\b',
+    // "è stupido o funziona davvero", "la evito o no", "le chiedo di lui o lascio stare": a choice between two.
+    '\\b(?:e|sono) (?:\\w+ )?(?:stupid\\w*|inutil\\w*|utile|utili|sbagliat\\w*|giust\\w*|meglio|esagerat\\w*|normale|grave|trop\\w*) o\\b',
+    '\\b\\w+ o (?:no|non|funziona|serve|aiuta|basta|devo|dovrei|e meglio|conviene|rischio|lascio|aspetto|faccio finta|sto|resto|mi tengo)\\b(?! (?:lei|lui|loro)\\b)',
+    '\\b(?:or (?:not|should i|do i|is (?:it|that|this) (?:just|really|actually|better)|am i|would it|does it|just (?:leave|let|wait|ignore|drop))|or leave it|or let it (?:go|slide))\\b',
+  ].join('|'),
 );
 
 /** "cosa sbaglio secondo te", "ci vado o no, che dici": a question closed by a tag. */

@@ -7,7 +7,17 @@
 import type { Lang } from '../../types';
 
 export type AskForm =
-  'decision' | 'normal' | 'okay' | 'worth' | 'how' | 'whatif' | 'why' | 'self' | 'next' | 'opinion';
+  | 'decision'
+  | 'choice'
+  | 'normal'
+  | 'okay'
+  | 'worth'
+  | 'how'
+  | 'whatif'
+  | 'why'
+  | 'self'
+  | 'next'
+  | 'opinion';
 
 const NEXT_IT = [
   'Quindi, in pratica, ti proporrei di partire da una cosa sola, piccola e concreta, invece di cercare di risolvere tutto insieme.',
@@ -46,6 +56,8 @@ export interface AnswerLeadTemplates {
   normalCare: string[];
   /** A medicine or health answer that lacks the emergency number. */
   emergency: string[];
+  /** "e se fosse grave?" before a health answer: the fear named, nothing promised. {focus} */
+  healthWhatIf: string[];
 }
 
 const IT: AnswerLeadTemplates = {
@@ -53,6 +65,10 @@ const IT: AnswerLeadTemplates = {
     decision: [
       'Se {focus} sia la scelta giusta puoi deciderlo solo tu, ma posso aiutarti a pensarci con più calma.',
       'Su {focus} non posso darti un verdetto, e non sarebbe giusto: la decisione è tua, però ci si può ragionare bene.',
+    ],
+    choice: [
+      'Se {focus} o no puoi deciderlo solo tu, ma ci sono cose che aiutano a scegliere.',
+      'Se {focus} o no è una scelta tua, e si può fare con più calma guardando un paio di cose.',
     ],
     normal: [
       'Sì, è normale {focus}: succede a molte più persone di quanto si pensi, soprattutto quando qualcosa ci tocca da vicino.',
@@ -89,6 +105,10 @@ const IT: AnswerLeadTemplates = {
     decision: [
       'Una decisione così puoi prenderla solo tu, ma posso aiutarti a pensarci con più calma.',
       'Non posso darti un verdetto, e non sarebbe giusto: la decisione è tua, però ci si può ragionare bene.',
+    ],
+    choice: [
+      'È una scelta tua, ma ci sono cose che aiutano a farla con più calma.',
+      'Puoi deciderlo solo tu, però qualcosa che aiuta a scegliere c’è.',
     ],
     normal: [
       'Sì, è normale: succede a molte più persone di quanto si pensi, e non dice niente di sbagliato su di te.',
@@ -152,6 +172,7 @@ const IT: AnswerLeadTemplates = {
     'Vale la pena parlarne con il medico di base o con uno psicologo se dura da settimane, se ti toglie il sonno o se ti impedisce di fare le cose di ogni giorno.',
     'Se però va avanti da settimane o ti limita nella vita di tutti i giorni, il medico di base o uno psicologo possono aiutarti a capirci di più.',
   ],
+  healthWhatIf: ['È comprensibile chiederti se {focus}, soprattutto mentre aspetti una risposta.'],
   emergency: [
     'Se hai già preso qualcosa e ti senti male, per esempio con forte sonnolenza, respiro difficile o confusione, chiama subito il 112.',
   ],
@@ -162,6 +183,10 @@ const EN: AnswerLeadTemplates = {
     decision: [
       'Whether to {focus} is something only you can decide, but I can help you think it through more calmly.',
       'On whether to {focus} I can’t give you a verdict, and it wouldn’t be fair to: the choice is yours, but it can be thought through well.',
+    ],
+    choice: [
+      'Whether {focus} or not is your call, but a few things can help you choose.',
+      'Whether {focus} or not is yours to decide; here’s what usually helps to weigh it.',
     ],
     normal: [
       'Yes, it’s normal {focus}: it happens to far more people than you’d think, especially when something matters to us.',
@@ -198,6 +223,10 @@ const EN: AnswerLeadTemplates = {
     decision: [
       'A decision like this is yours to make, but I can help you think it through more calmly.',
       'I can’t give you a verdict, and it wouldn’t be fair to: the choice is yours, but it can be thought through well.',
+    ],
+    choice: [
+      'It’s your call, but a few things can help you make it more calmly.',
+      'Only you can decide, but there are things that help to choose.',
     ],
     normal: [
       'Yes, it’s normal: it happens to far more people than you’d think, and it says nothing wrong about you.',
@@ -261,6 +290,7 @@ const EN: AnswerLeadTemplates = {
     'It’s worth talking to your GP or a psychologist if it has lasted for weeks, keeps you from sleeping or stops you doing everyday things.',
     'If it goes on for weeks or gets in the way of everyday life, though, your GP or a psychologist can help you make sense of it.',
   ],
+  healthWhatIf: ['It’s understandable to fear that {focus}, especially while you’re waiting for an answer.'],
   emergency: [
     'If you’ve already taken something and feel unwell, for example very drowsy, short of breath or confused, call 112 or your local emergency number straight away.',
   ],

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../types';
 
-export type AskedAs = 'bot' | 'human' | 'therapist' | 'psychologist' | 'doctor';
+export type AskedAs = 'cbt' | 'bot' | 'human' | 'therapist' | 'psychologist' | 'doctor';
 
 export interface CompanionTemplates {
   /** {word}: the person's own word ("robot", "bot", "IA"), for 'bot'. */
@@ -14,10 +14,16 @@ export interface CompanionTemplates {
   /** "Mi puoi aiutare davvero?": what it can do, honestly, and one question. */
   canHelp: string[];
   canHelpAsk: string[];
+  /** "Can you help while I wait (for a referral, a therapist)?": what the time of waiting can hold. */
+  whileWaiting: string[];
 }
 
 const IT: CompanionTemplates = {
   lead: {
+    cbt: [
+      'Non è una terapia cognitivo-comportamentale vera e propria: sono un chatbot, un assistente di intelligenza artificiale che usa alcune idee della CBT, come guardare da vicino i pensieri e provare piccoli passi.',
+      'Sono un chatbot, non una terapia: un assistente di intelligenza artificiale che prende in prestito alcuni strumenti della terapia cognitivo-comportamentale.',
+    ],
     bot: [
       'Sì, in un certo senso sono un {word}: un programma di intelligenza artificiale, non una persona.',
       'Sì, sono un programma di intelligenza artificiale (un {word}, se vuoi): dall’altra parte non c’è una persona in carne e ossa.',
@@ -48,10 +54,17 @@ const IT: CompanionTemplates = {
     'Aiutarti davvero, per me, vuol dire darti uno spazio per mettere in ordine quello che provi e qualche strumento pratico da provare nella vita di tutti i giorni. Non è una terapia e non la sostituisce, ma può essere un buon inizio.',
   ],
   canHelpAsk: ['Da cosa vorresti partire?', 'Cosa ti servirebbe di più adesso?'],
+  whileWaiting: [
+    'Mentre aspetti, possiamo lavorare su quello che pesa di più adesso, per esempio le preoccupazioni che girano in tondo: guardarle da vicino, metterle per iscritto e scegliere piccoli passi. Non sostituisce il percorso che ti aspetta, ma può rendere l’attesa più leggera, e se nel frattempo stai peggio il medico di base resta il riferimento.',
+  ],
 };
 
 const EN: CompanionTemplates = {
   lead: {
+    cbt: [
+      'It isn’t CBT therapy itself: I’m a chatbot, an AI assistant that uses some CBT ideas, like looking closely at thoughts and trying small steps.',
+      'I’m a chatbot, not therapy: an AI assistant that borrows some tools from cognitive behavioural therapy.',
+    ],
     bot: [
       'Yes, in a way I’m a {word}: an artificial intelligence program, not a person.',
       'Yes, I’m an AI program (a {word}, if you like): there’s no flesh-and-blood person on the other side.',
@@ -82,6 +95,9 @@ const EN: CompanionTemplates = {
     'Really helping, for me, means giving you a space to sort out what you feel and a few practical tools to try in everyday life. It isn’t therapy and doesn’t replace it, but it can be a good start.',
   ],
   canHelpAsk: ['Where would you like to start?', 'What would help you most right now?'],
+  whileWaiting: [
+    'While you wait, we can work on what weighs most right now, for example worries that go round in circles: looking at them closely, writing them down and choosing small steps. It won’t replace the treatment you’re waiting for, but it can make the wait lighter, and if things get worse meanwhile your GP is still the one to contact.',
+  ],
 };
 
 export const COMPANION: Record<Lang, CompanionTemplates> = { it: IT, en: EN };

@@ -82,6 +82,24 @@ export const TIME_AND_WORTH_EN: TimeAndWorthTemplates = {
         'When could you take the first walk?',
       ],
     },
+    nap: {
+      time: 'A short nap works the same day: ten to twenty minutes is enough to feel a lift, and the grogginess after it fades within a quarter of an hour. Moving from long naps to short ones usually takes a week or two before the evenings settle too.',
+      works:
+        'For many people it does: a nap of ten to twenty minutes, before about 3pm, refreshes without the grogginess and without stealing sleep from the night. Longer ones slip into deep sleep, which is what leaves you foggy and then awake late.',
+      ask: [
+        'What time does the afternoon crash usually hit you?',
+        'Where could you nap so it stays short, like sitting in a chair?',
+      ],
+    },
+    friends: {
+      time: 'Making friends in a new place usually takes months rather than weeks: it takes many hours spent together, often reckoned at around fifty, to go from acquaintance to casual friend, and those hours come from seeing the same people regularly. That’s why one weekly activity kept up for a couple of months tends to do more than lots of one-off events.',
+      works:
+        'It works for most people, slowly: contacts that repeat, the same class, the same café, the same colleague at lunch, turn into friendships more often than big one-off events. What helps most is being the one who suggests the next small step, like a coffee after the activity.',
+      ask: [
+        'Which regular activity could give you the same faces every week?',
+        'Is there someone you’ve met you could suggest a coffee to?',
+      ],
+    },
     sleep: {
       time: 'You usually notice the difference after two or three weeks of regular hours, as sleep settles; the first nights can even feel a bit worse, and that’s normal. It helps to keep your wake-up time fixed even after a bad night, because that is what resets your body clock.',
       works:

@@ -88,6 +88,24 @@ export const TIME_AND_WORTH_IT: TimeAndWorthTemplates = {
         'Quando potresti fare la prima camminata?',
       ],
     },
+    nap: {
+      time: 'Un pisolino breve funziona già lo stesso giorno: dieci-venti minuti bastano per sentire la ricarica, e il senso di testa pesante dopo passa in un quarto d’ora. Per passare dai riposi lunghi a quelli brevi di solito servono una o due settimane, prima che si sistemino anche le sere.',
+      works:
+        'Per molte persone sì: un pisolino di dieci-venti minuti, entro le tre del pomeriggio, ricarica senza lasciare la testa pesante e senza rubare sonno alla notte. Quelli lunghi scivolano nel sonno profondo, ed è questo che lascia annebbiati e poi svegli fino a tardi.',
+      ask: [
+        'A che ora ti arriva di solito il crollo del pomeriggio?',
+        'Dove potresti riposare in modo che resti breve, per esempio seduto in poltrona?',
+      ],
+    },
+    friends: {
+      time: 'Farsi degli amici in un posto nuovo di solito richiede mesi più che settimane: servono molte ore passate insieme, spesso si parla di una cinquantina, per passare da conoscenti ad amici, e quelle ore nascono dal vedere le stesse persone con regolarità. Per questo un’attività settimanale tenuta per un paio di mesi fa di solito più di tanti eventi singoli.',
+      works:
+        'Per la maggior parte delle persone funziona, con calma: i contatti che si ripetono, lo stesso corso, lo stesso bar, lo stesso collega a pranzo, diventano amicizie più spesso dei grandi eventi. Aiuta soprattutto essere chi propone il piccolo passo successivo, come un caffè dopo l’attività.',
+      ask: [
+        'Quale attività regolare potrebbe farti vedere le stesse facce ogni settimana?',
+        'C’è qualcuno che hai conosciuto a cui potresti proporre un caffè?',
+      ],
+    },
     sleep: {
       time: 'Di solito la differenza si nota dopo due o tre settimane di orari regolari, quando il sonno si riassesta; le prime notti possono sembrare anche un po’ peggio, ed è normale. Aiuta tenere fissa l’ora della sveglia anche dopo una brutta notte, perché è quella a rimettere in ordine l’orologio interno.',
       works:

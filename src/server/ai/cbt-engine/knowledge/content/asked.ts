@@ -9,7 +9,10 @@ export const ASKED_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'sleep_early_waking',
     kind: 'why',
-    keys: 'sveglio presto=5, sveglio sempre presto=5, sveglio sempre alle=5, sveglio alle=5, svegli alle=4, sveglio all alba=5, alle 4$=3, alle 5$=3, alle tre$=3, alle quattro$=3, alle cinque$=3, troppo presto=2, wake up so early=6, wake up early=5, waking up early=5, wake so early=5, wake early=4, early waking=5, wake up at 4=5, wake up at 5=5, 4am$=3, 5am$=3, too early=2',
+    keys: 'sveglio presto=5, sveglio sempre presto=5, sveglio sempre alle=5, sveglio alle=5, svegli alle=4, sveglio all alba=5, alle 4$=3, alle 5$=3, alle tre$=3, alle quattro$=3, alle cinque$=3, troppo presto=2, wake up so early=6, wake up early=5, waking up early=5, wake so early=5, wake early=4, early waking=5, wake up at 4=5, wake up at 5=5, 4am$=3, 5am$=3, too early=2, tornare a letto=3, torno a letto=3, go back to bed=3',
+    // "la vado a prendere alle 4" is no waking: the hour counts only with sleep in the words.
+    requires:
+      'svegli=0, sveglio=0, dorm=0, sonno=0, letto=0, notte=0, alba=0, riaddorm=0, wake=0, waking=0, woke=0, sleep=0, awake=0, night=0, bed=0, 4am=0, 5am=0, 3am=0',
     forms: ['why', 'how', 'normal'],
     topics: ['sleep'],
     it: {

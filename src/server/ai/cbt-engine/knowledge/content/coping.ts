@@ -131,7 +131,7 @@ export const COPING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'coping_activation',
     kind: 'how_to',
-    keys: 'attivazione comportamental=4, nessuna voglia=3, non ho voglia=3, voglia di fare=3, non ho energi=3, senza energi=3, motivazion=2, giu di morale=3, umore basso=3, umore a terra=3, apatia=3, apatic=3, behavioural activation=4, behavioral activation=4, no motivation=3, motivation=2, no energy=3, low mood=3, feeling down=3, dont feel like=3, feel like doing=3, unmotivated=3',
+    keys: 'attivazione comportamental=4, nessuna voglia=3, non ho voglia=3, voglia di fare=3, non ho energi=3, senza energi=3, motivazion=2, motivarmi=4, motivarsi=4, giu di morale=3, umore basso=3, umore a terra=3, apatia=3, apatic=3, behavioural activation=4, behavioral activation=4, no motivation=3, motivation=2, get motivated=4, motivate myself=4, feel nothing=2, no energy=3, low mood=3, feeling down=3, dont feel like=3, feel like doing=3, unmotivated=3',
     forms: ['what', 'how', 'why'],
     topics: ['low_mood'],
     it: {

@@ -48,7 +48,7 @@ export const FEELING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'feel_anger',
     kind: 'how_to',
-    keys: 'rabbia=4, arrabbi=3, arrabbiarsi=1, nervoso per=2, furios=3, furious=3, mad at=3, incazz=3, scatti d ira=4, irascib=4, irritabil=3, perdo la pazienza=4, anger=4, angry=3, temper=3, lose my temper=4, rage$=3, irritable=3, snap at=3, perdo la calma=4, perdere la calma=4, perdo le staffe=4, lose my cool=4, la calma=2',
+    keys: 'rabbia=4, arrabbi=3, arrabbiarsi=1, nervoso per=2, furios=3, furious=3, mad at=3, incazz=3, scatti d ira=4, irascib=4, irritabil=3, mi irrito=4, irrito$=3, perdo la pazienza=4, anger=4, angry=3, temper=3, lose my temper=4, rage$=3, irritable=3, snap at=3, perdo la calma=4, perdere la calma=4, perdo le staffe=4, lose my cool=4, la calma=2',
     forms: ['how', 'why', 'what', 'normal'],
     topics: ['anger'],
     it: {

@@ -11,6 +11,11 @@ import { CBT_ENTRIES } from './cbt';
 import { CHECKING_ENTRIES } from './checking';
 import { BODY_HABIT_ENTRIES } from './body-and-habits';
 import { CLOSE_TIES_ENTRIES } from './close-ties';
+import { DAILY_LIFE_ENTRIES } from './daily-life';
+import { GETTING_GOING_ENTRIES, WHERE_TO_START_ENTRIES } from './getting-going';
+import { NEW_PARENT_ENTRIES } from './new-parent';
+import { WAITING_ENTRIES } from './waiting';
+import { OTHERS_AROUND_ENTRIES } from './others-around';
 import { COMPANION_ENTRIES } from './companion';
 import { COPING_ENTRIES } from './coping';
 import { EVERYDAY_ENTRIES, NORMAL_ENTRIES } from './everyday';
@@ -38,6 +43,11 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...MEDICATION_ENTRIES,
   ...ASKED_ENTRIES,
   ...ASKED_MORE_ENTRIES,
+  ...OTHERS_AROUND_ENTRIES,
+  ...DAILY_LIFE_ENTRIES,
+  ...GETTING_GOING_ENTRIES,
+  ...NEW_PARENT_ENTRIES,
+  ...WAITING_ENTRIES,
   ...OTHERS_CHANGE_ENTRIES,
   ...PERFORMANCE_ENTRIES,
   ...SLEEP_STUDY_ENTRIES,
@@ -53,6 +63,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...ANXIETY_ENTRIES,
   ...HELP_ENTRIES,
   ...COMPANION_ENTRIES,
+  ...WHERE_TO_START_ENTRIES,
   ...APP_ENTRIES,
   ...CBT_ENTRIES,
   ...TRAP_ENTRIES,

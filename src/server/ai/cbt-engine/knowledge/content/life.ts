@@ -5,7 +5,7 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_loneliness_move',
     kind: 'how_to',
-    keys: 'trasferit=3, trasferiment=3, trasloc=2, nuova citta=4, citta nuova=4, nuovo paese=3, all estero=3, non conosco nessuno=4, solitudin=3, sentirsi sol=2, mi sento sol=2, sentirmi sol=2, fare amicizia=4, farmi degli amici=4, amicizie=4, fare amicizie=4, conoscere gente=4, conoscere persone=4, sono sol=2, sentirsi soli=3, isolat=2, nuovi amici=3, moved$=3, moving$=2, new city=4, new town=4, new country=3, abroad=2, dont know anyone=4, lonely=3, loneliness=3, make friends=4, new friends=3, making friends=4, meet people=4, meeting people=4, isolated=2, feel alone=3, so alone=3, nostalgia=4, mi manca casa=4, manca casa=3, homesick=5, miss home=4, dont belong=4, non appartengo=4, soli$=2, sentirsi cosi sol=3, mi sento cosi sol=3',
+    keys: 'trasferit=3, trasferiment=3, trasloc=2, nuova citta=4, citta nuova=4, nuovo paese=3, all estero=3, non conosco nessuno=4, solitudin=3, sentirsi sol=2, mi sento sol=2, sentirmi sol=2, fare amicizia=4, farmi degli amici=4, amicizie=4, fare amicizie=4, conoscere gente=4, conoscere persone=4, conosc gente=4, conosc persone=4, da soli=-3, sono sol=2, sentirsi soli=3, isolat=2, nuovi amici=3, moved$=3, moving$=2, new city=4, new town=4, new country=3, abroad=2, dont know anyone=4, lonely=3, loneliness=3, make friends=4, new friends=3, making friends=4, meet people=4, meeting people=4, isolated=2, feel alone=3, so alone=3, nostalgia=4, mi manca casa=4, manca casa=3, homesick=5, miss home=4, dont belong=4, non appartengo=4, soli$=2, sentirsi cosi sol=3, mi sento cosi sol=3',
     forms: ['how', 'normal', 'what'],
     topics: ['loneliness'],
     it: {
@@ -91,7 +91,7 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_grief',
     kind: 'normal',
-    keys: 'lutto=4, morto=2, morta=2, scompars=2, perdita=2, ho perso mi=3, funerale=2, elaborare=2, grief=4, grieving=4, griev=4, passed away=3, died$=3, death of=3, lost my=3, loss$=2, mourning=4, funeral=2, anniversar=4, ondat=3, waves of=3',
+    keys: 'lutto=4, morto=2, morta=2, scompars=2, perdita=2, ho perso mi=3, funerale=2, elaborare=2, grief=4, grieving=4, griev=4, passed away=3, died$=3, death of=3, lost my=3, loss$=2, mourning=4, funeral=2, anniversar=4, ondat=3, waves of=3, non ho ancora pianto=6, non riesco a piangere=6, havent cried=6, haven t cried=6, cant cry=3, ricordarl=3, remember her=3, remember him=3, remember them=2',
     forms: ['normal', 'how', 'what', 'why'],
     topics: ['grief'],
     it: {
@@ -144,7 +144,7 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_breakup',
     kind: 'how_to',
-    keys: 'rottura=4, mi ha lasciat=4, ci siamo lasciat=4, lasciat=2, separazion=3, divorzi=3, ex$=3, fine della relazion=4, fine di una relazion=4, storia finita=4, relazione finita=4, cuore spezzato=4, breakup=4, break up=4, broke up=4, dumped=3, divorce=3, separation=3, my ex=4, relationship ended=4, heartbreak=4, heartbroken=4, love again=4, innamorarmi di nuovo=4, innamorarmi ancora=4, amare di nuovo=4, dimenticarl=3, get over=3, move on=3, andare avanti=2, get over=4, superarl=2, dimenticarl=2',
+    keys: 'rottura=4, mi ha lasciat=4, ci siamo lasciat=4, lasciat=2, separazion=3, divorzi=3, ex$=3, fine della relazion=4, fine di una relazion=4, storia finita=4, relazione finita=4, cuore spezzato=4, breakup=4, break up=4, broke up=4, dumped=3, divorce=3, separation=3, my ex=4, relationship ended=4, heartbreak=4, heartbroken=4, love again=4, che mi manchi=4, mi manca lui=3, mi manca lei=3, miss him even=4, miss her even=4, innamorarmi di nuovo=4, innamorarmi ancora=4, amare di nuovo=4, dimenticarl=3, get over=3, move on=3, andare avanti=2, get over=4, superarl=2, dimenticarl=2',
     forms: ['how', 'normal', 'why'],
     topics: ['relationships', 'breakup'],
     it: {

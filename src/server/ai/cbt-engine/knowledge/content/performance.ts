@@ -5,7 +5,7 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'study_blank_mind',
     kind: 'how_to',
-    keys: 'vuoto$=3, mente vuota=4, testa vuota=4, vuoto di memoria=4, mi blocco=3, bloccat=2, dimentico tutto=4, dimenticato tutto=4, non ricordo niente=4, non ricordare niente=3, panico all esame=4, blank$=3, mind goes blank=4, go blank=4, going blank=4, mind blank=4, freeze=3, forget everything=4, forgot everything=4, forgotten everything=4, cant remember anything=4, esam=1, interrogazion=1, exam=1, test$=1, sangu=-9, blood=-9',
+    keys: 'vuoto$=3, vuoto totale=4, mi viene il vuoto=4, mente vuota=4, testa vuota=4, vuoto di memoria=4, mi blocco=3, bloccat=2, dimentico tutto=4, dimenticato tutto=4, non ricordo niente=4, non ricordare niente=3, panico all esame=4, blank$=3, mind goes blank=4, go blank=4, going blank=4, mind blank=4, freeze=3, forget everything=4, forgot everything=4, forgotten everything=4, cant remember anything=4, esam=1, interrogazion=1, exam=1, test$=1, sangu=-9, blood=-9',
     forms: ['how', 'why', 'normal'],
     topics: ['exams'],
     it: {
@@ -48,7 +48,7 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'study_interview_nerves',
     kind: 'how_to',
-    keys: 'colloqui=4, presentazion=4, parlare in pubblico=4, discorso=2, esporre=2, riunione=2, interview=4, presentation=4, public speaking=4, speech$=3, pitch$=2, psicolog=-6, terapeut=-6, psycholog=-6, therap=-6, non so rispondere=3, non sapere rispondere=3, domanda difficile=3, dont know the answer=3, meeting=2, best man=4, wedding speech=4, voice shaking=3, audience=3',
+    keys: 'colloqui=4, presentazion=4, parlare in pubblico=4, discorso=2, esporre=2, riunione=2, interview=4, presentation=4, public speaking=4, speech$=3, pitch$=2, psicolog=-6, terapeut=-6, psycholog=-6, therap=-6, non so rispondere=3, non sapere rispondere=3, domanda difficile=3, dont know the answer=3, cant answer=3, can t answer=3, meeting=2, best man=4, wedding speech=4, voice shaking=5, voice shake=5, audience=3, cosa rispondo se=4, se mi chiedono=3, what do i say if they ask=4, if they ask me=3, tremare=3, microfono=4, voce che trema=4, mi trema la voce=4, shaky voice=4, voice shakes=4, microphone=4, mic$=3',
     forms: ['how', 'normal', 'why'],
     topics: ['performance'],
     it: {

@@ -1,0 +1,105 @@
+/**
+ * What a question is looked up with: its own words, or, for a short follow-up whose subject is in
+ * the person's turns before ("cosa posso fare quando litigano?", "and if I can't wake up when it
+ * goes off?"), those turns joined before it.
+ */
+import { normalize } from '../text/normalize';
+import type { Ctx } from './context';
+import { askFocus, contentStems } from './answer-lead';
+import { answerQuestion, isQuestion, type KnowledgeContext } from './knowledge/index';
+import { splitSentences } from './memory';
+import { mentionsHealth } from './turns';
+
+/** The words of an opinion asked ("secondo te", "what do you think"), set aside to see what else the question holds. */
+const OPINION_WORDS =
+  /\b(?:secondo te|tu (?:cosa|che) (?:ne )?(?:pensi|dici|faresti)|(?:cosa|che) ne pensi|(?:cosa|che) faresti|al (?:mio posto|posto mio)|what (?:do|would) you (?:think|do|suggest|say)|in my (?:place|shoes)|if you were me)\b/giu;
+/** A pointer that can only mean what was said before: "instead", "those", "rifarlo". */
+const STRONG_POINTER = /\b(?:instead|those|these|invece|quei|quelle|\p{L}+(?:arl|erl|irl)[oaie])\b/u;
+/** A pointer back to what was said: "it", "questo", "instead". */
+const POINTS_BACK =
+  /\b(?:it|this|that|those|these|instead|questo|questa|quello|quella|quei|quelle|invece)\b/u;
+
+const DOCTOR = /\b(?:doctor|doctors|gp|medico|dottor\w*)\b/u;
+
+const userTurns = (ctx: Ctx, n: number) =>
+  ctx.req.history
+    .filter((t) => t.role === 'user')
+    .slice(-n)
+    .reverse()
+    .map((t) => t.content);
+
+/** Sentences said so far (the knowledge avoids repeating them). */
+function recentSentences(ctx: Ctx): string[] {
+  return ctx.req.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content));
+}
+
+export function knowledgeContext(ctx: Ctx): KnowledgeContext {
+  return {
+    topics: [...ctx.topics, ...ctx.c.state.lastDistortions],
+    recent: recentSentences(ctx),
+    seed: ctx.c.index('knowledge', 1_000_003),
+  };
+}
+
+/** The person spoke of a symptom, a test or the doctor, in this message or the last few. */
+export function healthWorry(ctx: Ctx): boolean {
+  return mentionsHealth(ctx.norm) || userTurns(ctx, 4).some((t) => mentionsHealth(normalize(t)));
+}
+
+const strip = (text: string) => text.replace(/[?.!]+\s*$/u, '');
+
+/**
+ * The text to look a question up with: its own words, or the person's turn before (or the one
+ * before that) joined to it, for a follow-up whose subject is there. A health answer comes from a
+ * turn that spoke of the body; a turn before that held no subject ("e grave?") is passed over.
+ */
+export function withSubject(ctx: Ctx): string {
+  // A decision, a choice or an opinion asked is weighed on its own words (general.ts), not on the last topic.
+  const form = askFocus(ctx.message, ctx.lang)?.form;
+  // "cosa sbaglio secondo te?" asks an opinion about something of its own: it is looked up like any follow-up.
+  const ownWords = contentStems(ctx.message.replace(OPINION_WORDS, ' ')).size > 0;
+  if (form === 'decision' || form === 'choice' || (form === 'opinion' && !ownWords) || form === 'next')
+    return ctx.message;
+  const kctx = knowledgeContext(ctx);
+  const lookup = (text: string) => answerQuestion(text, ctx.lang, kctx);
+  const words = ctx.message.split(/\s+/).length;
+  const own = lookup(ctx.message);
+  const pointsBack = words <= 6 || POINTS_BACK.test(ctx.norm);
+  const turns = userTurns(ctx, 2).filter((t) => t.length <= 200);
+  const joined = turns.map((t) => `${strip(t)}. ${ctx.message}`);
+  // "può essere ansia?" right after a lump in the throat, "what does it mean if it doesn't hurt?" a few
+  // turns after a lump: asked about the body, so the health answer (GP, 112) comes first.
+  // The turn before is joined unless it held no subject of its own ("e grave?", "is it?").
+  const subjectless = (t: string) => t.split(/\s+/).length <= 3 && isQuestion(t, ctx.lang);
+  const body = userTurns(ctx, 4).find((t) => mentionsHealth(normalize(t)) && t.length <= 200);
+  // "should I see a doctor again before then?" in a conversation about a lump: the body first.
+  const asksDoctor =
+    (mentionsHealth(ctx.norm) || DOCTOR.test(ctx.norm)) && healthWorry(ctx) && own?.kind !== 'health';
+  if (asksDoctor || (pointsBack && (!own || (words <= 6 && own.kind !== 'health')))) {
+    for (const text of [
+      turns[0] && !subjectless(turns[0]) ? joined[0] : undefined,
+      body && `${strip(body)}. ${ctx.message}`,
+    ]) {
+      if (text && lookup(text)?.kind === 'health') return text;
+    }
+  }
+  if (own) return ctx.message;
+  const previous = turns[0];
+  // A longer question is looked up with the turns before only when it follows a question or points
+  // back to them in a few words ("what do I do with my brain instead?", "come evito di rifarlo?").
+  const strong = STRONG_POINTER.test(ctx.norm);
+  const pointer = (strong && words <= 14) || (pointsBack && words <= 12);
+  const long = words > 8 && !(previous && isQuestion(previous, ctx.lang)) && !pointer;
+  if (long) return ctx.message;
+  // The turn before that only when the last one held no subject of its own ("e grave?", "boh").
+  const candidates = turns[0] && turns[0].split(/\s+/).length <= 3 ? joined : joined.slice(0, 1);
+  for (const [i, text] of candidates.entries()) {
+    const found = lookup(text);
+    if (!found || (found.kind === 'health' && subjectless(turns[i]!) && !healthWorry(ctx))) continue;
+    // "why do I feel guilty for being annoyed?" after "how do I confront someone?" asks about a feeling
+    // of its own: the turn before would only bring back the answer it already had.
+    if (ctx.emotions.primary && !pointsBack && found.id === lookup(turns[i]!)?.id) continue;
+    return text;
+  }
+  return ctx.message;
+}
