@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_BATTERY_2 } from './dev-battery-2';
 import { DEV_BATTERY_3 } from './dev-battery-3';
+import { DEV_BATTERY_4 } from './dev-battery-4';
 import { DEV_BATTERY } from './dev-dialogues';
 import { measureDialogues } from './dev-measure';
 import { converse } from './test-helpers';
@@ -22,6 +23,12 @@ describe.each([
     set: DEV_BATTERY_3,
     questions: 0.9,
     plans: 0.95,
+  },
+  {
+    name: 'the fourth development set (a new hand who never read the engine)',
+    set: DEV_BATTERY_4,
+    questions: 0.93,
+    plans: 0.85,
   },
 ])('$name', ({ set, questions, plans }) => {
   const t = measureDialogues(set);
