@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../text/normalize';
 import { parseEngineState } from './state';
 import { converse } from './test-helpers';
+import { clauseToSecond } from './second-person-it';
 import { classifyTurn } from './turns';
 
 const PLAN_BACK_IT =
@@ -265,5 +266,17 @@ describe('"will he change?"', () => {
     expect(text).toMatch(/Nobody can know|nobody can answer/);
     expect(text).toMatch(/promise/);
     expect(text).not.toMatch(/GP|112/);
+  });
+});
+
+describe('a clause said back in the second person keeps its adverbs and nouns', () => {
+  it.each([
+    ['adesso sto meglio', 'adesso stai meglio'],
+    ['tipo 7 su 10', 'tipo 7 su 10'],
+    ['mi sentirei in colpa', 'ti sentiresti in colpa'],
+    ['vorrei dormire di più', 'vorresti dormire di più'],
+    ['mi blocco quando studio', 'ti blocchi quando studi'],
+  ])('«%s» reads «%s»', (clause, back) => {
+    expect(clauseToSecond(clause)).toBe(back);
   });
 });

@@ -28,6 +28,10 @@ const IRREGULAR: Record<string, string> = {
   spengo: 'spegni',
   tolgo: 'togli',
   salgo: 'sali',
+  vorrei: 'vorresti',
+  potrei: 'potresti',
+  dovrei: 'dovresti',
+  avrei: 'avresti',
 };
 const AFTER_VERB = new Set([
   'mi',
@@ -84,6 +88,56 @@ const NOT_VERB = new Set([
   'io',
   'lo',
   'no',
+  // Adverbs and nouns in -o that open a clause ("adesso sto meglio", "tipo 7 su 10"): not verbs.
+  'adesso',
+  'tipo',
+  'certo',
+  'davvero',
+  'ovvio',
+  'chiaro',
+  'spesso',
+  'appunto',
+  'meno',
+  'giusto',
+  'vero',
+  'ecco',
+  'sicuro',
+  'caso',
+  'anno',
+  'mondo',
+  'motivo',
+  'periodo',
+  'momento',
+  'giorno',
+  'bello',
+  'brutto',
+  'nuovo',
+  'vecchio',
+  'primo',
+  'ultimo',
+  'secondo',
+  'terzo',
+  'medico',
+  'gruppo',
+  'marito',
+  'figlio',
+  'fratello',
+  'ragazzo',
+  'capo',
+  'amico',
+  'sabato',
+  'scorso',
+  'prossimo',
+  'mattino',
+  'pomeriggio',
+  'piccolo',
+  'senso',
+  'pezzo',
+  'punto',
+  'posto',
+  'resto',
+  'bisogno',
+  'sonno',
   // Clitics joined together ("glielo dico"): not verbs.
   'glielo',
   'melo',
@@ -95,6 +149,8 @@ const NOT_VERB = new Set([
 export function secondVerb(word: string): string {
   const w = word.toLowerCase();
   if (IRREGULAR[w]) return IRREGULAR[w];
+  // "mi sentirei", "vorrei": the conditional ("ti sentiresti").
+  if (/[aei]rei$/.test(w)) return w.replace(/rei$/, 'resti');
   if (/sco$/.test(w)) return w.replace(/o$/, 'i');
   if (/[cg]o$/.test(w)) return w.replace(/o$/, 'hi');
   if (/io$/.test(w)) return w.replace(/o$/, '');
@@ -133,7 +189,7 @@ export function clauseToSecond(clause: string, needVerb = false): string | null 
     if (IRREGULAR[bare]) return (verbs++, IRREGULAR[bare]);
     if (
       bare.length >= 4 &&
-      /o$/.test(bare) &&
+      /(?:o|[aei]rei)$/.test(bare) &&
       !NOT_VERB.has(bare) &&
       !isThirdPlural(bare) &&
       (i === 0 || AFTER_VERB.has(prev))
