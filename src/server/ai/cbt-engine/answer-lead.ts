@@ -158,6 +158,8 @@ function italian(q: string, thing?: string): AskFocus | null {
   const either = eitherOr(q, thing, 'it');
   if (either) return either;
   const normal = /(?:^|\s)[eè] (?:normale|comune|strano) (che )?(.+)$/u.exec(q);
+  // "è normale che il mio capo urli?" asks about someone else's behaviour: no "sì, è normale" before it.
+  if (normal?.[1] && OTHER_SUBJECT_IT.test(normal[2]!)) return null;
   if (normal) {
     const focus = normal[1] ? clauseToSecond(normal[2]!) : infinitivePhrase(normal[2]!);
     return { form: 'normal', focus: focus ? short(`${normal[1] ? 'che ' : ''}${focus}`, 12) : undefined };
@@ -248,6 +250,8 @@ const STOP = new Set(
     ' ',
   ),
 );
+const OTHER_SUBJECT_IT =
+  /^(?:(?:un|una|uno|il|lo|la|i|gli|le|mio|mia|miei|mie|tuo|tua|suo|sua|certa|certe|certi|questo|questa|quel|quella)\s+\p{L}+|lui|lei|loro|qualcuno|la gente|nessuno)\b/u;
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The content words of a text (five-letter stems of words of four letters or more). */

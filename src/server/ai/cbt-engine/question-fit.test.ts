@@ -212,3 +212,32 @@ describe('"and then what?" after a plan gives the step after it', () => {
     );
   });
 });
+
+describe('"is it normal" about how someone else treats the person', () => {
+  it.each([
+    [
+      'it',
+      'oggi il mio responsabile mi ha urlato contro davanti ai clienti',
+      'è normale che un capo urli così ai dipendenti?',
+    ],
+    ['it', 'lavoro in un bar', 'è normale che il mio capo mi urli contro davanti a tutti?'],
+    ['en', 'I work in a shop', 'is it normal for a manager to shout at staff in front of customers?'],
+    ['en', 'my flatmate keeps insulting me', 'is it normal that he talks to me like that?'],
+  ] as const)('%s: «%s» → «%s» is never called normal', (lang, before, question) => {
+    const text = converse(lang, 'chat', [before, question]).at(-1)!.text;
+    expect(text).not.toMatch(
+      /sì, è normale|Sì, è normale|Spesso sì|Often, yes|yes, it’s normal|Yes, it’s normal/,
+    );
+    expect(text).toMatch(
+      lang === 'it'
+        ? /non è un modo accettabile|da non considerare normale/
+        : /not an acceptable way|not something to accept as normal/,
+    );
+  });
+
+  it('a feeling is still answered as one', () => {
+    expect(
+      converse('it', 'chat', ['mi sento sempre stanca e nervosa', 'è normale sentirsi così?']).at(-1)!.text,
+    ).toMatch(/Spesso sì|è normale/);
+  });
+});

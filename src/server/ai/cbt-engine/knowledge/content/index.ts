@@ -19,6 +19,7 @@ import { OTHERS_AROUND_ENTRIES } from './others-around';
 import { COMPANION_ENTRIES } from './companion';
 import { COPING_ENTRIES } from './coping';
 import { EVERYDAY_ENTRIES, NORMAL_ENTRIES } from './everyday';
+import { TREATMENT_ENTRIES } from './treatment';
 import { FEELING_ENTRIES } from './feelings';
 import { HABIT_ENTRIES } from './habits';
 import { HEALTH_ENTRIES } from './health';
@@ -67,6 +68,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...APP_ENTRIES,
   ...CBT_ENTRIES,
   ...TRAP_ENTRIES,
+  ...TREATMENT_ENTRIES,
   ...NORMAL_ENTRIES,
   ...OFF_TOPIC_ENTRIES,
 ];
