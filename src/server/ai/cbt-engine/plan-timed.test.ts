@@ -92,7 +92,24 @@ describe('pushback in other words', () => {
   it.each([
     'sì ok ma io mica posso cambiare capo, questi consigli non mi servono',
     'questi esercizi non mi servono a niente',
+    'this breathing thing doesn’t work for me',
+    'please no exercises, I just want to understand why',
+    'niente esercizi per favore',
   ])('«%s» is pushback', (m) => {
     expect(kind(m)).toBe('pushback');
+  });
+});
+
+describe('after pushback on a technique, it is not offered again', () => {
+  it.each([
+    ['en', ['I get panicky on the train', 'this breathing thing doesn’t work for me']],
+    ['en', ['I can’t switch off at night', 'please no exercises, I just want to understand why']],
+    ['it', ['non riesco a staccare la sera', 'niente esercizi per favore']],
+  ] as const)('%s: %j', (lang, turns) => {
+    const text = last(lang, ...turns);
+    expect(text).not.toMatch(
+      /Breathe in|Respira|take five slow breaths|un esercizio breve|Respirazione quadrata/,
+    );
+    expect(text).toMatch(/You’re right|Hai ragione/);
   });
 });
