@@ -175,7 +175,7 @@ const DAY_FORMATS = {
 
 /** A calendar day ("2026-11-26") named in a language: "gio", "26 nov", "giovedì 26 novembre". */
 function nameDay(lang: Lang, style: keyof typeof DAY_FORMATS, day: string): string {
-  const key = `${lang}|${style}`;
+  const key = `${lang}|UTC|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(lang, { ...DAY_FORMATS[style], timeZone: 'UTC' });
