@@ -47,8 +47,9 @@ export function closingFlavour(message: string, norm: string): ClosingFlavour | 
   const enough = ENOUGH.test(norm);
   const thanks = THANKS.test(norm);
   if (!night && !bye && !enough && !thanks) return null;
-  // A thanks said with a new plan or a whole story is not a close: only a short one is.
-  if (!night && !bye && !enough && n > 8) return null;
+  // A thanks said with a new plan or a whole story is not a close: only a short one is, or one that
+  // says it helped ("ok thank you, I feel a bit better now").
+  if (!night && !bye && !enough && n > 8 && !BETTER.test(norm) && !HELPED.test(norm)) return null;
   const { primary } = readEmotions(norm);
   // A feeling other than tiredness before bed is a worry to answer, not a close.
   if (primary && !(primary === 'tiredness' && (night || bye))) return null;
@@ -76,7 +77,13 @@ const CLOSE_FILLER = rx(
 export function closesExercise(message: string, norm: string): boolean {
   if (!closingFlavour(message, norm)) return false;
   const n = words(norm);
-  if (!NIGHT.test(norm) && !(n <= 6 && BED.test(norm)) && !FAREWELL.test(norm) && !SOFT_FAREWELL.test(norm) && !ENOUGH.test(norm))
+  if (
+    !NIGHT.test(norm) &&
+    !(n <= 6 && BED.test(norm)) &&
+    !FAREWELL.test(norm) &&
+    !SOFT_FAREWELL.test(norm) &&
+    !ENOUGH.test(norm)
+  )
     return false;
   const rest = [NIGHT, BED, FAREWELL, SOFT_FAREWELL, ENOUGH, THANKS, BETTER, HELPED, CLOSE_FILLER].reduce(
     (t, re) => t.replace(new RegExp(re.source, 'g'), ' '),

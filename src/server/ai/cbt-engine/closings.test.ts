@@ -15,12 +15,14 @@ describe('a closing gets a short warm close, no new task', () => {
     ['en', ['I feel anxious about my exam', 'thanks, that helps']],
     ['en', ['I’m sad', 'thank you, I feel a bit better']],
     ['en', ['work is a lot lately', 'that’s all for today, thanks']],
+    ['en', ['work is a lot lately', 'ok thank you, I feel a bit better now']],
+    ['it', ['il lavoro mi pesa tanto ultimamente', 'ok grazie davvero, adesso mi sento un po meglio']],
   ] as const)('%s: %j', (lang, turns) => {
     const r = last(lang, [...turns]);
     expect(r.text).not.toMatch(TASK);
     // Nothing happened yet: no "how did it go?".
     expect(r.text).not.toMatch(/com’è andata|how it went/);
-    expect(r.text).toMatch(/sono qui|io ci sono|qualcuno che ascolta|I’m here|I’ll be here|someone here/);
+    expect(r.text).toMatch(/[Ss]ono qui|io ci sono|qualcuno che ascolta|I’m here|I’ll be here|someone here/);
     expect(r.quickReplies).toBeUndefined();
   });
 
@@ -60,7 +62,10 @@ describe('a closing gets a short warm close, no new task', () => {
 
 describe('a closing in the middle of a thought record', () => {
   const START = {
-    it: ['Facciamo un diario dei pensieri', 'Ieri in riunione il mio capo ha criticato la mia presentazione davanti a tutti'],
+    it: [
+      'Facciamo un diario dei pensieri',
+      'Ieri in riunione il mio capo ha criticato la mia presentazione davanti a tutti',
+    ],
     en: ['Let’s do a thought record', 'Yesterday my boss criticised my presentation in front of everyone'],
   } as const;
   /** The record's next steps: the thought, the emotion and its 0-100 intensity, the evidence. */
@@ -73,46 +78,55 @@ describe('a closing in the middle of a thought record', () => {
     ['en', 'thanks, that’s enough for today'],
     ['en', 'I have to go now'],
     ['en', 'ok I gotta go, thanks'],
-  ] as const)('%s: "%s" closes warmly, says how to take the record up again, and asks no next step', (lang, close) => {
-    const r = converse(lang, 'chat', [...START[lang], close]);
-    const end = r.at(-1)!;
-    expect(r[1]!.state.thoughtRecord?.step).toBe('thought');
-    expect(end.text).not.toMatch(STEP);
-    expect(end.text).toMatch(lang === 'it' ? /diario dei pensieri/ : /thought record/);
-    // How to come back to it: the record is kept aside, at the step it had reached.
-    expect(end.text).toMatch(lang === 'it' ? /«riprendiamo»/ : /“let’s continue”/);
-    expect(end.state.pausedThoughtRecord?.step).toBe('thought');
-    expect(end.text).toMatch(/sono qui|qualcuno che ascolta|I’m here|someone here/i);
-    expect(end.state.thoughtRecord).toBeNull();
-  });
+  ] as const)(
+    '%s: "%s" closes warmly, says how to take the record up again, and asks no next step',
+    (lang, close) => {
+      const r = converse(lang, 'chat', [...START[lang], close]);
+      const end = r.at(-1)!;
+      expect(r[1]!.state.thoughtRecord?.step).toBe('thought');
+      expect(end.text).not.toMatch(STEP);
+      expect(end.text).toMatch(lang === 'it' ? /diario dei pensieri/ : /thought record/);
+      // How to come back to it: the record is kept aside, at the step it had reached.
+      expect(end.text).toMatch(lang === 'it' ? /«riprendiamo»/ : /“let’s continue”/);
+      expect(end.state.pausedThoughtRecord?.step).toBe('thought');
+      expect(end.text).toMatch(/sono qui|qualcuno che ascolta|I’m here|someone here/i);
+      expect(end.state.thoughtRecord).toBeNull();
+    },
+  );
 
   it.each([
     ['it', 'grazie, ho pensato che sono un disastro', 'sono un disastro'],
     ['it', 'ho pensato: devo andare via di lì', 'devo andare via'],
     ['en', 'thanks, I thought I was useless', 'I was useless'],
     ['en', 'I thought I have to go and hide', 'I have to go and hide'],
-  ] as const)('%s: an answer with a thanks or a farewell in it, "%s", is the answer', (lang, answer, heard) => {
-    const end = converse(lang, 'chat', [...START[lang], answer]).at(-1)!;
-    expect(end.state.thoughtRecord?.step).toBe('emotion');
-    expect(end.state.thoughtRecord?.thought).toContain(heard);
-    expect(end.text).toMatch(/0 a 100|0 to 100/);
-    expect(end.text).not.toMatch(/la prossima volta|next time/);
-  });
+  ] as const)(
+    '%s: an answer with a thanks or a farewell in it, "%s", is the answer',
+    (lang, answer, heard) => {
+      const end = converse(lang, 'chat', [...START[lang], answer]).at(-1)!;
+      expect(end.state.thoughtRecord?.step).toBe('emotion');
+      expect(end.state.thoughtRecord?.thought).toContain(heard);
+      expect(end.text).toMatch(/0 a 100|0 to 100/);
+      expect(end.text).not.toMatch(/la prossima volta|next time/);
+    },
+  );
 
   it.each([
     ['it', 'grazie'],
     ['it', 'grazie mille'],
     ['en', 'thanks'],
     ['en', 'ok thank you'],
-  ] as const)('%s: a bare "%s" is welcomed and the same step asked again, not taken as the answer', (lang, thanks) => {
-    const r = converse(lang, 'chat', [...START[lang], thanks]);
-    const end = r.at(-1)!;
-    expect(end.state.thoughtRecord?.step).toBe('thought');
-    expect(end.state.thoughtRecord?.thought ?? '').toBe('');
-    expect(end.text).toMatch(lang === 'it' ? /Figurati|Di niente/ : /welcome|Any time/);
-    // The step's question again, the thought of that moment.
-    expect(end.text.split('\n').at(-1)).toMatch(lang === 'it' ? /pensiero.*\?/ : /thought.*\?/);
-  });
+  ] as const)(
+    '%s: a bare "%s" is welcomed and the same step asked again, not taken as the answer',
+    (lang, thanks) => {
+      const r = converse(lang, 'chat', [...START[lang], thanks]);
+      const end = r.at(-1)!;
+      expect(end.state.thoughtRecord?.step).toBe('thought');
+      expect(end.state.thoughtRecord?.thought ?? '').toBe('');
+      expect(end.text).toMatch(lang === 'it' ? /Figurati|Di niente/ : /welcome|Any time/);
+      // The step's question again, the thought of that moment.
+      expect(end.text.split('\n').at(-1)).toMatch(lang === 'it' ? /pensiero.*\?/ : /thought.*\?/);
+    },
+  );
 
   it('a closing outside a thought record is unchanged: no word of a record', () => {
     const it1 = last('it', ['sono in ansia per l esame', 'grazie, per oggi basta']);
@@ -182,7 +196,9 @@ describe('"the first thought in that moment" only after an episode', () => {
 
   it('and is still asked about that moment', () => {
     expect(converse('it', 'chat', ['ieri in riunione ho detto una cosa stupida'])[0]!.text).toMatch(MOMENT);
-    expect(converse('en', 'chat', ['yesterday at the meeting I said something stupid'])[0]!.text).toMatch(MOMENT);
+    expect(converse('en', 'chat', ['yesterday at the meeting I said something stupid'])[0]!.text).toMatch(
+      MOMENT,
+    );
   });
 
   it.each([
