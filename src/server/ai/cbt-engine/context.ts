@@ -34,8 +34,16 @@ export interface Draft {
 
 export const CHAT: Record<Lang, ChatTemplates> = { it: CHAT_IT, en: CHAT_EN };
 
+/** The person's last `n` messages before this one, newest first, as they wrote them. */
+export function personTurns(ctx: Pick<Ctx, 'req'>, n: number): string[] {
+  return ctx.req.history
+    .filter((t) => t.role === 'user')
+    .slice(-n)
+    .reverse()
+    .map((t) => t.content);
+}
+
 /** Join non-empty paragraphs. */
 export function paragraphs(...parts: Array<string | undefined | false>): string {
   return parts.filter((p): p is string => typeof p === 'string' && p.trim().length > 0).join('\n\n');
 }
-

@@ -4,7 +4,7 @@
  * conversation's topic or feeling (this message first, then the last few), and one question.
  */
 import { normalize } from '../text/normalize';
-import { paragraphs, type Ctx, type Draft } from './context';
+import { paragraphs, personTurns, type Ctx, type Draft } from './context';
 import { carriedTopics, readEmotions, type EmotionId, type TopicId } from './emotions';
 import { answerLead } from './answer-lead';
 import { fill } from './state';
@@ -47,14 +47,7 @@ const THEME_TURNS = 2;
  * answer keeps to the question's own form and words ('generic').
  */
 export function conversationTheme(ctx: Ctx): GeneralTheme {
-  const texts = [
-    ctx.norm,
-    ...ctx.req.history
-      .filter((t) => t.role === 'user')
-      .slice(-THEME_TURNS)
-      .reverse()
-      .map((t) => normalize(t.content)),
-  ];
+  const texts = [ctx.norm, ...personTurns(ctx, THEME_TURNS).map(normalize)];
   const themes = GENERAL[ctx.lang].theme;
   // This message's topic or feeling first; then a topic of the last turns (a boss in the turn before)
   // before a passing feeling of theirs: the question is usually about the situation.

@@ -4,7 +4,7 @@
  * goes off?"), those turns joined before it.
  */
 import { normalize } from '../text/normalize';
-import type { Ctx } from './context';
+import { personTurns, type Ctx } from './context';
 import { askFocus, contentStems } from './answer-lead';
 import { answerQuestion, isQuestion, type KnowledgeContext } from './knowledge/index';
 import { splitSentences } from './memory';
@@ -21,13 +21,6 @@ const POINTS_BACK =
 
 const DOCTOR = /\b(?:doctor|doctors|gp|medico|dottor\w*)\b/u;
 
-const userTurns = (ctx: Ctx, n: number) =>
-  ctx.req.history
-    .filter((t) => t.role === 'user')
-    .slice(-n)
-    .reverse()
-    .map((t) => t.content);
-
 /** Sentences said so far (the knowledge avoids repeating them). */
 function recentSentences(ctx: Ctx): string[] {
   return ctx.req.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content));
@@ -43,7 +36,7 @@ export function knowledgeContext(ctx: Ctx): KnowledgeContext {
 
 /** The person spoke of a symptom, a test or the doctor, in this message or the last few. */
 export function healthWorry(ctx: Ctx): boolean {
-  return mentionsHealth(ctx.norm) || userTurns(ctx, 4).some((t) => mentionsHealth(normalize(t)));
+  return mentionsHealth(ctx.norm) || personTurns(ctx, 4).some((t) => mentionsHealth(normalize(t)));
 }
 
 const strip = (text: string) => text.replace(/[?.!]+\s*$/u, '');
@@ -65,13 +58,13 @@ export function withSubject(ctx: Ctx): string {
   const words = ctx.message.split(/\s+/).length;
   const own = lookup(ctx.message);
   const pointsBack = words <= 6 || POINTS_BACK.test(ctx.norm);
-  const turns = userTurns(ctx, 2).filter((t) => t.length <= 200);
+  const turns = personTurns(ctx, 2).filter((t) => t.length <= 200);
   const joined = turns.map((t) => `${strip(t)}. ${ctx.message}`);
   // "può essere ansia?" right after a lump in the throat, "what does it mean if it doesn't hurt?" a few
   // turns after a lump: asked about the body, so the health answer (GP, 112) comes first.
   // The turn before is joined unless it held no subject of its own ("e grave?", "is it?").
   const subjectless = (t: string) => t.split(/\s+/).length <= 3 && isQuestion(t, ctx.lang);
-  const body = userTurns(ctx, 4).find((t) => mentionsHealth(normalize(t)) && t.length <= 200);
+  const body = personTurns(ctx, 4).find((t) => mentionsHealth(normalize(t)) && t.length <= 200);
   // "should I see a doctor again before then?" in a conversation about a lump: the body first.
   const asksDoctor =
     (mentionsHealth(ctx.norm) || DOCTOR.test(ctx.norm)) && healthWorry(ctx) && own?.kind !== 'health';

@@ -7,7 +7,7 @@
  */
 import { normalize, rx } from '../text/normalize';
 import { clauseToSecond } from './answer-lead';
-import { paragraphs, type Ctx, type Draft } from './context';
+import { paragraphs, personTurns, type Ctx, type Draft } from './context';
 import { conversationDomain } from './example-scripts';
 import { secondPerson } from './memory';
 import { fill } from './state';
@@ -56,13 +56,7 @@ export function otherReaction(message: string, lang: 'it' | 'en'): string | null
 }
 
 function domainOf(ctx: Ctx): ReactionDomain {
-  const recent = [
-    ctx.message,
-    ...ctx.req.history
-      .filter((t) => t.role === 'user')
-      .slice(-4)
-      .map((t) => t.content),
-  ];
+  const recent = [ctx.message, ...personTurns(ctx, 4)];
   if (recent.some((t) => HOME.test(normalize(t)))) return 'home';
   const d = conversationDomain(ctx);
   return d === 'money' ? 'neutral' : d;

@@ -4,7 +4,7 @@
  * remembering and company, after a condolence said once).
  */
 import { normalize, rx } from '../text/normalize';
-import { CHAT, type Ctx } from './context';
+import { CHAT, personTurns, type Ctx } from './context';
 import { readEmotions, readTopics, type TopicId } from './emotions';
 import { tellsEpisode } from './episode';
 import { LOSS } from './templates/loss';
@@ -38,11 +38,7 @@ export function stepLine(ctx: Ctx): string {
   const { c, lang } = ctx;
   const R = REFLECT[lang];
   // This turn's topic, or the one of the person's last turns ("yeah, every night for weeks" after sleep).
-  const recent = ctx.req.history
-    .filter((t) => t.role === 'user')
-    .slice(-3)
-    .reverse()
-    .map((t) => normalize(t.content));
+  const recent = personTurns(ctx, 3).map(normalize);
   const topic = [...ctx.topics, ...recent.flatMap(readTopics)].find((t): t is TopicId => t in R.topicStep);
   // The same for the feeling ("non conosco nessuno" after "mi sento solo").
   const feeling =

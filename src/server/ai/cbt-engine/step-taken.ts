@@ -7,7 +7,7 @@
  */
 import { normalize, rx } from '../text/normalize';
 import { clauseToSecond } from './answer-lead';
-import { paragraphs, type Ctx, type Draft } from './context';
+import { paragraphs, personTurns, type Ctx, type Draft } from './context';
 import { readEmotions, readTopics } from './emotions';
 import { secondPerson } from './memory';
 import { fill } from './state';
@@ -36,14 +36,7 @@ type Does = keyof (typeof STEP_TAKEN)['it']['does'];
 
 /** What the change can do: for the conversation's topic or feeling, this turn's or the last ones'. */
 function doesFor(ctx: Ctx): Does {
-  const texts = [
-    ctx.norm,
-    ...ctx.req.history
-      .filter((t) => t.role === 'user')
-      .slice(-4)
-      .reverse()
-      .map((t) => normalize(t.content)),
-  ];
+  const texts = [ctx.norm, ...personTurns(ctx, 4).map(normalize)];
   for (const n of texts) {
     if (readTopics(n).includes('sleep')) return 'sleep';
     const e = readEmotions(n).primary;
