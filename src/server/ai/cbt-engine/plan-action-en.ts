@@ -2,11 +2,8 @@
  * The person's plan read from English said in the present ("next time I step out of the room",
  * "tonight after dinner I'm opening it with my brother"), as an action to say back.
  */
-import { firstAct, firstSentenceWith, tidy, wholeClause } from './plan-clause';
+import { firstAct, firstSentenceWith, LEAD_WORDS, tidy, wholeClause } from './plan-clause';
 import { sayBack } from './plan-say';
-
-/** A clause of when longer than this is left out: the action alone reads better. */
-const LEAD_WORDS = 8;
 
 // "next time I step out of the room" -> "step out of the room", "next time I
 // feel it building, I go for a walk" -> "go for a walk next time you feel it building".

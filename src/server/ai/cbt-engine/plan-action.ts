@@ -6,7 +6,7 @@
 import type { Lang } from '../types';
 import { attach, fold, INFINITIVE_IT, joinedInfinitives, NOUN_TOO, sayBack } from './plan-say';
 import { presentPlanActionEn } from './plan-action-en';
-import { firstAct, firstSentenceWith, tidy, wholeClause } from './plan-clause';
+import { firstAct, firstSentenceWith, LEAD_WORDS, tidy, wholeClause } from './plan-clause';
 import { BASE_EN, repairSlips } from './plan-words';
 
 // Hedges before the plan itself: "forse", "magari", "pensavo di", "mi sa che devo", "I think", "maybe".
@@ -221,8 +221,6 @@ const DETERMINER_IT = new Set([
 const SECOND_OWN_ACT_IT =
   /\s+e\s+(?:(?:gli|le|la|lo|li|ci|ne|mi|ti)\s+)?(?!(?:io|poi|ancora|solo|magari)\b)(\p{L}+o)\s+(?:il|lo|la|i|gli|le|un|una|uno|a|ad|in|con|per|tutt\p{L}*)\b.*$/u;
 const OWN_ACT_IT = /^(non )?(?:(gli|le|la|lo|li|ci|ne|mi) )?(\p{L}+)(?!\p{L})(.*)$/iu;
-/** A clause of when longer than this is left out: the action alone reads better. */
-const LEAD_WORDS = 8;
 
 /** Where the person's own act starts after a clause of when ("quando sento che sto per esplodere | esco"), or -1. */
 function actAfterClause(words: string[], from: number): number {

@@ -3,6 +3,9 @@
  * too long, without the trailing "che ne dici?" (plan-action.ts, plan-action-en.ts).
  */
 
+/** A clause of when longer than this is left out: the action alone reads better. */
+export const LEAD_WORDS = 8;
+
 /** The action up to its first clause break, when that is 2 to max words: never cut mid-phrase. */
 export function wholeClause(action: string, max: number): string | null {
   const first = action

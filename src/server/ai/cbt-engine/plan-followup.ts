@@ -31,7 +31,9 @@ const COMMIT_FILLER = new Set(
 const OBSTACLE_STRONG = rx(
   '\\b(?:il problema e che|il fatto e che|solo che|l unico problema e|the (?:thing|problem|trouble|catch|issue) is|the only (?:thing|problem) is)\\b',
 );
-const OBSTACLE_START = rx('^(?:(?:si|ok|okay|yes|yeah|sure|va bene) (?:, )?)?(?:ma|pero|purtroppo|but|except|though|however)\\b');
+const OBSTACLE_START = rx(
+  '^(?:(?:si|ok|okay|yes|yeah|sure|va bene) (?:, )?)?(?:ma|pero|purtroppo|but|except|though|however)\\b',
+);
 const OBSTACLE_CLAUSE =
   /(?:il problema è che|il problema e che|il fatto è che|il fatto e che|solo che|l[’']unico problema è|però|pero|purtroppo|\bma|the (?:thing|problem|trouble|catch|issue) is(?: that)?|the only (?:thing|problem) is(?: that)?|\bbut|\bexcept(?: that)?|\bhowever)[\s,]+(.+)/iu;
 /** Someone else stands in the way: a boundary may help. */
@@ -53,7 +55,9 @@ const stem = (w: string) => w.slice(0, 4);
 export function isCommitment(message: string, norm: string, plan: string): boolean {
   if (message.includes('?') || !COMMIT.test(norm) || isObstacle(norm, message)) return false;
   const when = timeWord(message);
-  const rest = (when ? norm.replace(normalize(when), ' ') : norm).split(' ').filter((w) => /^[a-z]{2,}$/.test(w));
+  const rest = (when ? norm.replace(normalize(when), ' ') : norm)
+    .split(' ')
+    .filter((w) => /^[a-z]{2,}$/.test(w));
   const planStems = new Set(normalize(plan).split(' ').map(stem));
   const left = rest.filter((w) => !COMMIT_FILLER.has(w) && !planStems.has(stem(w)));
   return left.length <= 1 && rest.length <= 12;
@@ -62,13 +66,18 @@ export function isCommitment(message: string, norm: string, plan: string): boole
 export function isObstacle(norm: string, message: string): boolean {
   if (OBSTACLE_STRONG.test(norm)) return true;
   if (!OBSTACLE_START.test(norm)) return false;
-  return !message.includes('?') || /^(?:\W*(?:ma|però|pero|but)\s+(?:e\s+)?(?:se|if|what if)\b)/iu.test(message);
+  return (
+    !message.includes('?') || /^(?:\W*(?:ma|però|pero|but)\s+(?:e\s+)?(?:se|if|what if)\b)/iu.test(message)
+  );
 }
 
 /** "tomorrow", "on Monday", "at 7": an English weekday capitalised and given its "on". */
 function whenBack(when: string, lang: Lang): string {
   if (lang === 'it') return when;
-  const day = when.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (d) => d[0]!.toUpperCase() + d.slice(1));
+  const day = when.replace(
+    /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/,
+    (d) => d[0]!.toUpperCase() + d.slice(1),
+  );
   return /^[A-Z]/.test(day) ? `on ${day}` : day;
 }
 
@@ -86,10 +95,22 @@ export function obstacleWords(message: string, lang: Lang): string | null {
 
 /** The first-person verbs an obstacle is usually told with, said back: "non ci vado" -> "non ci vai". */
 const VERBS_IT: Record<string, string> = {
-  vado: 'vai', faccio: 'fai', riesco: 'riesci', posso: 'puoi', devo: 'devi', esco: 'esci', torno: 'torni', finisco: 'finisci',
-  stacco: 'stacchi', rispondo: 'rispondi', voglio: 'vuoi', so: 'sai', arrivo: 'arrivi', trovo: 'trovi', dimentico: 'dimentichi',
+  vado: 'vai',
+  faccio: 'fai',
+  riesco: 'riesci',
+  posso: 'puoi',
+  devo: 'devi',
+  esco: 'esci',
+  torno: 'torni',
+  finisco: 'finisci',
+  stacco: 'stacchi',
+  rispondo: 'rispondi',
+  voglio: 'vuoi',
+  so: 'sai',
+  arrivo: 'arrivi',
+  trovo: 'trovi',
+  dimentico: 'dimentichi',
 };
-
 
 function withPlan(list: string[], plan: string): string[] {
   const quoted = !planReadsAsAction(plan);
@@ -112,7 +133,9 @@ function obstacleReply(ctx: Ctx, plan: string): Draft {
   const { c } = ctx;
   const T = PLAN_FOLLOW_UP[ctx.lang];
   const words = obstacleWords(ctx.message, ctx.lang);
-  const lead = words ? fill(c.pick('pf.o', T.obstacle), { obstacle: words }) : c.pick('pf.ob', T.obstacleBare);
+  const lead = words
+    ? fill(c.pick('pf.o', T.obstacle), { obstacle: words })
+    : c.pick('pf.ob', T.obstacleBare);
   const person = OTHER_PERSON.test(ctx.norm);
   const pool = withPlan(person ? T.adaptPerson : T.adaptSmaller, plan);
   const adapt = fill(c.pick(person ? 'pf.ap' : 'pf.as', pool), { plan });

@@ -14,10 +14,35 @@ import { secondPerson } from './memory';
 import { planTopic, type PlanTopic } from './plan-topic';
 
 /** A verb of the person's after these words ("che ero stanca", "se mi sveglio") is said back in the second person. */
-const BEFORE_VERB = new Set(['che', 'se', 'quando', 'perché', 'perche', 'mentre', 'appena', 'io', 'non', 'come', 'dove']);
+const BEFORE_VERB = new Set([
+  'che',
+  'se',
+  'quando',
+  'perché',
+  'perche',
+  'mentre',
+  'appena',
+  'io',
+  'non',
+  'come',
+  'dove',
+]);
 const CLITIC = new Set(['mi', 'me', 'ti', 'te', 'ci', 'ce', 'ne', 'gli', 'le', 'lo', 'la', 'li', 'non']);
 /** Words in -o after "che", "se"… that are not the person's verbs. */
-const NOT_VERB = new Set(['tutto', 'questo', 'quello', 'solo', 'molto', 'troppo', 'poco', 'tanto', 'dopo', 'uno', 'nessuno', 'niente']);
+const NOT_VERB = new Set([
+  'tutto',
+  'questo',
+  'quello',
+  'solo',
+  'molto',
+  'troppo',
+  'poco',
+  'tanto',
+  'dopo',
+  'uno',
+  'nessuno',
+  'niente',
+]);
 
 /**
  * "che ero stanca" -> "che eri stanca", "se mi sveglio" -> "se mi svegli", "come mi sento" -> "come
@@ -28,7 +53,13 @@ function verbsToSecondIt(text: string): string {
   return words
     .map((w, i) => {
       const bare = w.toLowerCase();
-      if (!/^\p{L}+o$/u.test(bare) || /mo$/u.test(bare) || NOT_VERB.has(bare) || (bare.length < 4 && bare !== 'ero' && bare !== 'sto' && bare !== 'so')) return w;
+      if (
+        !/^\p{L}+o$/u.test(bare) ||
+        /mo$/u.test(bare) ||
+        NOT_VERB.has(bare) ||
+        (bare.length < 4 && bare !== 'ero' && bare !== 'sto' && bare !== 'so')
+      )
+        return w;
       let j = i - 1;
       let own = false;
       while (j >= 0 && CLITIC.has(words[j]!.toLowerCase()) && !BEFORE_VERB.has(words[j]!.toLowerCase())) {
@@ -46,28 +77,130 @@ function verbsToSecondIt(text: string): string {
  * domani", "esco dalla stanza" -> "uscire dalla stanza".
  */
 export const INFINITIVE_IT: Record<string, string> = {
-  chiamo: 'chiamare', chiamero: 'chiamare', scrivo: 'scrivere', scrivero: 'scrivere', vado: 'andare', andro: 'andare',
-  parlo: 'parlare', parlero: 'parlare', chiedo: 'chiedere', chiedero: 'chiedere', provo: 'provare', provero: 'provare',
-  faccio: 'fare', faro: 'fare', inizio: 'iniziare', comincio: 'cominciare', esco: 'uscire', passo: 'passare',
-  prenoto: 'prenotare', cerco: 'cercare', metto: 'mettere', spengo: 'spegnere', porto: 'portare', invito: 'invitare',
-  propongo: 'proporre', dico: 'dire', diro: 'dire', organizzo: 'organizzare', leggo: 'leggere', cammino: 'camminare',
-  corro: 'correre', torno: 'tornare', preparo: 'preparare', lascio: 'lasciare', telefono: 'telefonare', mando: 'mandare',
-  compro: 'comprare', prendo: 'prendere', sento: 'sentire', spiego: 'spiegare', iscrivo: 'iscrivere', studio: 'studiare',
-  apro: 'aprire', chiudo: 'chiudere', rispondo: 'rispondere', stacco: 'staccare', sistemo: 'sistemare', ripeto: 'ripetere',
-  riprendo: 'riprendere', ricomincio: 'ricominciare', tolgo: 'togliere', fisso: 'fissare', scelgo: 'scegliere', bevo: 'bere',
-  mangio: 'mangiare', guardo: 'guardare', aspetto: 'aspettare', ascolto: 'ascoltare', finisco: 'finire', cancello: 'cancellare',
-  vedo: 'vedere', simulo: 'simulare', ripasso: 'ripassare', respiro: 'respirare', allontano: 'allontanare', fermo: 'fermare',
-  conto: 'contare', siedo: 'sedere', stendo: 'stendere', rilasso: 'rilassare', medito: 'meditare', sfogo: 'sfogare',
-  annoto: 'annotare', segno: 'segnare', disegno: 'disegnare', evito: 'evitare', smetto: 'smettere', uso: 'usare',
-  tengo: 'tenere', racconto: 'raccontare', riordino: 'riordinare', pulisco: 'pulire', concedo: 'concedere', vengo: 'venire',
-  resto: 'restare', rimango: 'rimanere', riposo: 'riposare', chiarisco: 'chiarire', mollo: 'mollare', prego: 'pregare',
-  do: 'dare', regalo: 'regalare', archivio: 'archiviare', invio: 'inviare',
+  chiamo: 'chiamare',
+  chiamero: 'chiamare',
+  scrivo: 'scrivere',
+  scrivero: 'scrivere',
+  vado: 'andare',
+  andro: 'andare',
+  parlo: 'parlare',
+  parlero: 'parlare',
+  chiedo: 'chiedere',
+  chiedero: 'chiedere',
+  provo: 'provare',
+  provero: 'provare',
+  faccio: 'fare',
+  faro: 'fare',
+  inizio: 'iniziare',
+  comincio: 'cominciare',
+  esco: 'uscire',
+  passo: 'passare',
+  prenoto: 'prenotare',
+  cerco: 'cercare',
+  metto: 'mettere',
+  spengo: 'spegnere',
+  porto: 'portare',
+  invito: 'invitare',
+  propongo: 'proporre',
+  dico: 'dire',
+  diro: 'dire',
+  organizzo: 'organizzare',
+  leggo: 'leggere',
+  cammino: 'camminare',
+  corro: 'correre',
+  torno: 'tornare',
+  preparo: 'preparare',
+  lascio: 'lasciare',
+  telefono: 'telefonare',
+  mando: 'mandare',
+  compro: 'comprare',
+  prendo: 'prendere',
+  sento: 'sentire',
+  spiego: 'spiegare',
+  iscrivo: 'iscrivere',
+  studio: 'studiare',
+  apro: 'aprire',
+  chiudo: 'chiudere',
+  rispondo: 'rispondere',
+  stacco: 'staccare',
+  sistemo: 'sistemare',
+  ripeto: 'ripetere',
+  riprendo: 'riprendere',
+  ricomincio: 'ricominciare',
+  tolgo: 'togliere',
+  fisso: 'fissare',
+  scelgo: 'scegliere',
+  bevo: 'bere',
+  mangio: 'mangiare',
+  guardo: 'guardare',
+  aspetto: 'aspettare',
+  ascolto: 'ascoltare',
+  finisco: 'finire',
+  cancello: 'cancellare',
+  vedo: 'vedere',
+  simulo: 'simulare',
+  ripasso: 'ripassare',
+  respiro: 'respirare',
+  allontano: 'allontanare',
+  fermo: 'fermare',
+  conto: 'contare',
+  siedo: 'sedere',
+  stendo: 'stendere',
+  rilasso: 'rilassare',
+  medito: 'meditare',
+  sfogo: 'sfogare',
+  annoto: 'annotare',
+  segno: 'segnare',
+  disegno: 'disegnare',
+  evito: 'evitare',
+  smetto: 'smettere',
+  uso: 'usare',
+  tengo: 'tenere',
+  racconto: 'raccontare',
+  riordino: 'riordinare',
+  pulisco: 'pulire',
+  concedo: 'concedere',
+  vengo: 'venire',
+  resto: 'restare',
+  rimango: 'rimanere',
+  riposo: 'riposare',
+  chiarisco: 'chiarire',
+  mollo: 'mollare',
+  prego: 'pregare',
+  do: 'dare',
+  regalo: 'regalare',
+  archivio: 'archiviare',
+  invio: 'inviare',
 };
 
 /** The person's verbs that are nouns too: "un passo", "lo studio", "il conto". */
 export const NOUN_TOO = new Set([
-  'passo', 'porto', 'invito', 'studio', 'fisso', 'inizio', 'respiro', 'cammino', 'conto', 'fermo', 'segno', 'disegno',
-  'uso', 'resto', 'riposo', 'telefono', 'sfogo', 'ripasso', 'lavoro', 'sogno', 'gioco', 'ballo', 'canto', 'ritorno', 'invio', 'regalo',
+  'passo',
+  'porto',
+  'invito',
+  'studio',
+  'fisso',
+  'inizio',
+  'respiro',
+  'cammino',
+  'conto',
+  'fermo',
+  'segno',
+  'disegno',
+  'uso',
+  'resto',
+  'riposo',
+  'telefono',
+  'sfogo',
+  'ripasso',
+  'lavoro',
+  'sogno',
+  'gioco',
+  'ballo',
+  'canto',
+  'ritorno',
+  'invio',
+  'regalo',
 ]);
 
 /** The person's verbs that read only as verbs ("esco", "scrivo"): one left in a plan said back would be read in their own voice. */
@@ -176,7 +309,8 @@ const NAME_EN: Record<PlanTopic, string> = {
 export const PLAN_QUOTE_WORDS = 6;
 
 /** Named plans read as a name, not an action: templates that need an action leave them out. */
-export const NAMED_PLAN = /^(?:la tua idea|la tua richiesta|your plan|your study plan|your request|your idea)\b/u;
+export const NAMED_PLAN =
+  /^(?:la tua idea|la tua richiesta|your plan|your study plan|your request|your idea)\b/u;
 
 /** The plan named rather than quoted: "per le slide" -> "la tua idea per le slide", else by what it is about. */
 export function namePlan(message: string, lang: Lang): string {
@@ -196,7 +330,8 @@ export function namePlan(message: string, lang: Lang): string {
 }
 
 /** A plan kept as an action is said back; one kept only as the person's clause ("magari sabato vado…") reads badly inside a sentence and is left out. */
-const QUOTED_PLAN = /^(?:magari|forse|mi sa che|pensavo|avevo in mente|domani|stasera|potrei|e se|what if|maybe|i was thinking|i guess|i think|one idea|i could|i might|tomorrow|tonight|quello che hai in mente|what you have in mind|la tua idea|la tua richiesta|your plan|your study plan|your request|your idea)\b/iu;
+const QUOTED_PLAN =
+  /^(?:magari|forse|mi sa che|pensavo|avevo in mente|domani|stasera|potrei|e se|what if|maybe|i was thinking|i guess|i think|one idea|i could|i might|tomorrow|tonight|quello che hai in mente|what you have in mind|la tua idea|la tua richiesta|your plan|your study plan|your request|your idea)\b/iu;
 
 /** True when the plan kept is an action that reads well inside a sentence ("chiamare tua sorella"). */
 export const planReadsAsAction = (plan: string): boolean => !QUOTED_PLAN.test(plan);

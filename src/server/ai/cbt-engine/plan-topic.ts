@@ -11,7 +11,17 @@ import type { Lang } from '../types';
 import { secondPerson } from './memory';
 
 export type PlanTopic =
-  'loan' | 'ask' | 'talk' | 'money' | 'sleep' | 'study' | 'exercise' | 'social' | 'limit' | 'quit' | 'routine';
+  | 'loan'
+  | 'ask'
+  | 'talk'
+  | 'money'
+  | 'sleep'
+  | 'study'
+  | 'exercise'
+  | 'social'
+  | 'limit'
+  | 'quit'
+  | 'routine';
 
 const ASK = rx('\\b(?:chied\\w*|domand\\w*|ask\\w*|borrow\\w*)\\b');
 const APOLOGY = rx('\\b(?:scusa|scuse|perdono|sorry|apologi\\w*|forgive\\w*)\\b');
@@ -20,7 +30,9 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   // Making the bed is a morning routine, not a sleep plan.
   [
     'sleep',
-    rx('\\b(?:dorm\\w*|(?<!rifa\\w* (?:il )?)letto|sonno|sveglia|addorment\\w*|sleep\\w*|nap|naps|napping|pisolin\\w*|(?<!mak\\w* (?:my |the )?)bed|bedtime|alarm|asleep)\\b'),
+    rx(
+      '\\b(?:dorm\\w*|(?<!rifa\\w* (?:il )?)letto|sonno|sveglia|addorment\\w*|sleep\\w*|nap|naps|napping|pisolin\\w*|(?<!mak\\w* (?:my |the )?)bed|bedtime|alarm|asleep)\\b',
+    ),
   ],
   [
     'study',
@@ -49,7 +61,9 @@ const RULES: Array<[PlanTopic, RegExp]> = [
 ];
 
 /** An automatic reply set up on one's email or phone is a boundary, not a conversation to prepare. */
-const AUTO_REPLY = rx('\\b(?:out of (?:hours|office)|auto ?repl\\w*|away message|risposta automatica|fuori (?:ufficio|orario))\\b');
+const AUTO_REPLY = rx(
+  '\\b(?:out of (?:hours|office)|auto ?repl\\w*|away message|risposta automatica|fuori (?:ufficio|orario))\\b',
+);
 
 // Someone the plan talks to: a relative, a friend, a colleague, a doctor, "him", "your sister".
 const PERSON_WORDS =
@@ -60,10 +74,13 @@ const TALK_TO = rx(
   'g',
 );
 /** "stop texting him", "smettere di scrivergli": not talking is no conversation to prepare. */
-const NOT_BEFORE = /\b(?:stop|stopped|quit|not|never|no longer|avoid\w*|smet\w*|non|evit\w*|senza|instead of|invece di)\s+(?:\w+\s+)?$/;
+const NOT_BEFORE =
+  /\b(?:stop|stopped|quit|not|never|no longer|avoid\w*|smet\w*|non|evit\w*|senza|instead of|invece di)\s+(?:\w+\s+)?$/;
 /** A name after a verb of talking, in the person's own spelling: "scrivere a Luca", "text Sarah". */
 const NAMED = /\b(?:a|ad|con|to|with|tell|call|text|ask|phone|invite|chiamare|invitare)\s+[A-Z][a-zà-ÿ]+/u;
-const TALK_VERB = rx('\\b(?:dir\\w*|parl\\w*|scriv(?!ania)\\w*|chiam\\w*|spieg\\w*|tel(?:s|ing)?|say|talk\\w*|speak\\w*|cal(?:s|ed|ing)?|text\\w*|phone|message|email)\\b');
+const TALK_VERB = rx(
+  '\\b(?:dir\\w*|parl\\w*|scriv(?!ania)\\w*|chiam\\w*|spieg\\w*|tel(?:s|ing)?|say|talk\\w*|speak\\w*|cal(?:s|ed|ing)?|text\\w*|phone|message|email)\\b',
+);
 
 /** True when the plan talks to or asks someone, not when it only says something aloud or writes for itself. */
 export function talksToSomeone(plan: string): boolean {
