@@ -66,7 +66,7 @@ const IT: ReflectTemplates = {
       'In quel momento, qual è stato il primo pensiero che ti è passato per la testa?',
       'Cosa hai pensato di te, subito dopo?',
       'Se dovessi dire in una frase il pensiero che ti pesa di più, quale sarebbe, e quanto ci credi da 0 a 10?',
-      'Cosa ti sei detto, dentro di te, mentre succedeva?',
+      'Cosa ti dicevi, dentro di te, mentre succedeva?',
     ],
     worry: [
       'Qual è la cosa che temi di più, e quanto ti sembra probabile, da 0 a 10?',

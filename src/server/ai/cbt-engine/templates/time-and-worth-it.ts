@@ -37,7 +37,7 @@ export const TIME_AND_WORTH_IT: TimeAndWorthTemplates = {
     breathing: {
       time: 'Il respiro lento fa effetto già dopo un paio di minuti, perché allungare l’espirazione rallenta il battito. Per averlo pronto anche nei momenti difficili serve allenarlo ogni giorno per qualche minuto, anche quando stai bene: dopo una o due settimane di solito viene più naturale.',
       works:
-        'Funziona per molte persone, non per tutte: allungare l’espirazione manda al corpo un segnale di calma, ma non spegne l’ansia come un interruttore, la rende più gestibile. Rende di più se lo alleni quando sei tranquillo, così nei momenti difficili il corpo lo conosce già; e anche in mezzo alla gente si può fare senza che nessuno se ne accorga.',
+        'Funziona per molte persone, non per tutte: allungare l’espirazione manda al corpo un segnale di calma, ma non spegne l’ansia come un interruttore, la rende più gestibile. Rende di più se lo alleni nei momenti di calma, così nei momenti difficili il corpo lo conosce già; e anche in mezzo alla gente si può fare senza che nessuno se ne accorga.',
       ask: [
         'In quale momento della giornata potresti allenarlo per tre minuti?',
         'Quando l’hai provato, cosa hai notato nel corpo?',

@@ -98,7 +98,7 @@ export const HABIT_ENTRIES: KnowledgeEntry[] = [
       text: [
         [
           'L’autocompassione è trattarsi, nei momenti difficili, con la stessa gentilezza che useresti con una persona cara: riconoscere che stai soffrendo, ricordare che capita a tutti e chiederti di cosa hai bisogno.',
-          'Non è debolezza né un modo per giustificarsi: le ricerche mostrano che chi si tratta con più gentilezza si rialza prima dagli errori e ci riprova di più, perché non ha paura di essere punito da se stesso.',
+          'Non è debolezza né un modo per giustificarsi: le ricerche mostrano che chi si tratta con più gentilezza si rialza prima dagli errori e ci riprova di più, perché non vive ogni errore come una colpa da scontare.',
           'Prova a chiederti «cosa direi a un amico in questa situazione?», e poi a dirlo a te.',
         ],
         [

@@ -102,7 +102,7 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
           'Aiuta tenere un elenco concreto di cose che hai fatto e di come le hai fatte, e ricordare che non sapere ancora qualcosa in un ruolo nuovo è normale: si impara facendo.',
         ],
         [
-          'La paura di essere scoperti di solito cresce nei passaggi nuovi, come una promozione o un lavoro diverso, perché per un po’ tutto è meno familiare e ogni incertezza sembra la prova che non sei adatto.',
+          'La paura di essere scoperti di solito cresce nei passaggi nuovi, come una promozione o un lavoro diverso, perché per un po’ tutto è meno familiare e ogni incertezza sembra la prova di non essere all’altezza.',
           'Prova a chiederti cosa diresti a un collega che ti confidasse la stessa paura, e quali fatti ha chi ti ha scelto per pensare che tu sia la persona giusta.',
           'Fare domande e chiedere aiuto non smaschera nessuno: è quello che fanno le persone competenti quando imparano un ruolo.',
         ],
