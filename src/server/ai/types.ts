@@ -133,6 +133,8 @@ export interface OpenPlan {
   turn: number;
   /** True once the engine has asked how it went. */
   asked: boolean;
+  /** True once the engine has asked what might get in its way (one question a turn). */
+  obstacleAsked?: boolean;
 }
 
 /**

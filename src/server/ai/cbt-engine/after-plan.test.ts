@@ -71,3 +71,52 @@ describe('an obstacle to the plan', () => {
     }
   });
 });
+
+describe('a way the plan could go wrong, foreseen right after it', () => {
+  it('"ho paura che si arrabbi" is about the other person’s reaction, not the plan’s time', () => {
+    const it_ = converse('it', 'chat', [
+      'discuto spesso con mio marito per i soldi',
+      'potrei proporgli di sederci domenica con il foglio delle spese',
+      'ho paura che si arrabbi',
+    ]).at(-1)!.text;
+    expect(it_).toMatch(/se si arrabbia/);
+    expect(it_).toMatch(/nelle tue mani/);
+    expect(it_).not.toMatch(/momento preciso|piano B/);
+    expect(questions(it_)).toBe(1);
+    const en = converse('en', 'chat', [
+      'my flatmate never does the dishes',
+      'I could ask her to split the chores on Sunday',
+      "I'm afraid she'll get annoyed",
+    ]).at(-1)!.text;
+    expect(en).toMatch(/if she gets annoyed/i);
+    expect(en).toMatch(/in your hands/);
+  });
+
+  it('"probably I will get distracted" is met with an if-then for that moment, not taken for a new plan', () => {
+    const en = converse('en', 'chat', [
+      'my flat is a mess and I feel paralysed',
+      'I could do ten minutes of tidying after dinner tonight',
+      'probably I will get distracted by my phone',
+    ]).at(-1)!.text;
+    expect(en).toMatch(/you get distracted by your phone/);
+    expect(en).toMatch(/if… then|small move for that moment/);
+    expect(en).not.toMatch(/found a way yourself|step you can really take/);
+    const it_ = converse('it', 'chat', [
+      'rimando sempre la tesi',
+      'potrei scrivere mezz’ora domattina prima del lavoro',
+      'mi conosco, probabilmente rimando anche quella',
+    ]).at(-1)!.text;
+    expect(it_).toMatch(/se… allora|mossa piccola per quel momento/);
+    expect(it_).not.toMatch(/idea concreta|hai trovato da te/i);
+  });
+
+  it('a plan that opens with "maybe" or puts the phone away stays a plan', () => {
+    const en = converse('en', 'chat', [
+      'I scroll in bed until 2am',
+      'I could read before bed on Monday',
+      'I might put my phone in a drawer at 10pm',
+    ]).at(-1)!.text;
+    expect(en).toMatch(/phone in a drawer/);
+    expect(en).not.toMatch(/if… then/);
+  });
+});

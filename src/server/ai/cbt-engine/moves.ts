@@ -152,15 +152,22 @@ export function planReply(ctx: Ctx): Draft {
   const said = timeWord(ctx.message);
   const when =
     said && ctx.lang === 'en' ? said.replace(/\b[a-z]+day\b/, (d) => d[0]!.toUpperCase() + d.slice(1)) : said;
-  const small = followOn
-    ? undefined
+  // One question a turn: the obstacle that fits what the plan does, when one does; otherwise the
+  // first move (a time given) or when to start. The other comes on the turn after (planDetailReply).
+  const asksObstacle = followOn || !!lines;
+  const question = asksObstacle
+    ? obstacle
     : when
       ? fill(c.pick('m.pw', T(ctx).planSmallWhen), { when })
       : c.pick('m.ps', T(ctx).planSmall);
-  return {
-    text: paragraphs(tip ? `${back} ${tip}` : back, small, obstacle, c.pick('m.pc', T(ctx).planCheckIn)),
-    suggestions: [],
-  };
+  st.openPlan.obstacleAsked = asksObstacle;
+  // A time the plan already has, and that the words said back do not carry, is acknowledged.
+  const hasWhen =
+    asksObstacle && when && !normalize(back).includes(normalize(when))
+      ? fill(c.pick('m.phw', T(ctx).planHasWhen), { when })
+      : undefined;
+  const lead = [back, tip, hasWhen].filter(Boolean).join(' ');
+  return { text: paragraphs(lead, question), suggestions: [] };
 }
 
 /** The turn right after a plan, giving its when or where: tied to the plan. */
@@ -180,10 +187,10 @@ export function planDetailReply(ctx: Ctx): Draft | null {
       plan: p.text,
     },
   );
-  return {
-    text: paragraphs(text, ctx.c.pick('m.po', T(ctx).planObstacle), ctx.c.pick('m.pc', T(ctx).planCheckIn)),
-    suggestions: [],
-  };
+  // The obstacle, unless the plan's own reply asked it already: then the check-in offer alone.
+  const obstacle = p.obstacleAsked ? undefined : ctx.c.pick('m.po', T(ctx).planObstacle);
+  p.obstacleAsked = true;
+  return { text: paragraphs(text, obstacle, ctx.c.pick('m.pc', T(ctx).planCheckIn)), suggestions: [] };
 }
 
 const HARD =
@@ -233,7 +240,7 @@ function conversationEmotion(ctx: Ctx): string | null {
 
 export const WHY: Record<string, Record<'it' | 'en', string>> = {
   anxiety: { it: 'Perché mi viene così tanta ansia?', en: 'Why do I get so anxious?' },
-  stress: { it: 'Perché mi sento così stressato?', en: 'Why do I feel so stressed?' },
+  stress: { it: 'Da dove viene tutto questo stress?', en: 'Why do I feel so stressed?' },
   sadness: { it: 'Perché mi sento giù e triste?', en: 'Why do I feel so low and sad?' },
   anger: { it: 'Perché mi arrabbio così tanto?', en: 'Why do I get so angry?' },
   guilt: { it: 'Perché mi sento sempre in colpa?', en: 'Why do I always feel guilty?' },

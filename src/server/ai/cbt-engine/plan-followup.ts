@@ -10,6 +10,7 @@ import type { Lang } from '../types';
 import { paragraphs, type Ctx, type Draft } from './context';
 import { secondPerson } from './memory';
 import { timeWord } from './moves';
+import { reactionReply } from './reaction';
 import { fill } from './state';
 import { planReadsAsAction } from './plan-say';
 import { PLAN_FOLLOW_UP } from './templates/plan-followup';
@@ -63,7 +64,24 @@ export function isCommitment(message: string, norm: string, plan: string): boole
   return left.length <= 1 && rest.length <= 12;
 }
 
+/**
+ * Their own way of losing the plan, foreseen: "probabilmente mi distraggo col telefono", "mi conosco,
+ * rimando", "knowing me I'll forget", "probably I will get distracted by my phone". A hedge or a
+ * "knowing me" first, and a way of failing after it (a plan that opens with "probably" is a plan).
+ */
+const FORESEEN_LEAD =
+  /^(?:(?:ma|però|pero|e|sì|si|ok|but|and|yes|yeah|okay)[\s,]+)*(?:probabilmente|di sicuro|sicuramente|mi sa che|conoscendomi|mi conosco|finisce che|rischio di|temo di|ho paura di|magari poi|probably|knowing me|i know myself|chances are|i[’']m afraid i|i[’']m scared i|i tend to|i usually|i always|i[’']ll probably|i will probably)[\s,]+(.+?)[\s.!…]*$/iu;
+const FAILING = rx(
+  '\\b(?:non|mi distra\\w*|distra\\w*|dimentic\\w*|scord\\w*|riman\\w*|procrastin\\w*|moll\\w*|lasci\\w* perdere|passa la voglia|manca la voglia|stanc\\w*|pigr\\w*|addorment\\w*|salt\\w*|not|never|wont|cant|dont|forget|distract\\w*|put (?:it )?off|procrastinat\\w*|give up|skip|bail|chicken out|end up|lose (?:motivation|interest)|too tired|fall asleep|lazy|scroll\\w*)\\b',
+);
+
+function foreseen(message: string): string | null {
+  const m = FORESEEN_LEAD.exec(message.trim());
+  return m && FAILING.test(normalize(m[1]!)) ? m[1]! : null;
+}
+
 export function isObstacle(norm: string, message: string): boolean {
+  if (foreseen(message)) return true;
   if (OBSTACLE_STRONG.test(norm)) return true;
   if (!OBSTACLE_START.test(norm)) return false;
   return (
@@ -129,9 +147,34 @@ function commitmentReply(ctx: Ctx, plan: string): Draft {
   return { text: paragraphs(lead, c.pick('pf.e', T.encourage)), suggestions: [] };
 }
 
+/**
+ * A foreseen obstacle said back in English ("I will get distracted by my phone" -> "you get
+ * distracted by your phone"); Italian first-person verbs vary too much to be turned safely.
+ */
+function foreseenWords(clause: string, lang: Lang): string | null {
+  if (lang !== 'en') return null;
+  const plain = clause.replace(/^i(?:[’']ll| will| might| would|[’']d)?\s+(?:probably\s+|just\s+)?/i, 'I ');
+  if (!/^I /.test(plain) || plain.split(/\s+/).length > 10) return null;
+  const back = secondPerson(plain, 'en');
+  return /\b(?:i|me|my|mine|myself)\b/i.test(back) ? null : back;
+}
+
+/** "Probabilmente mi distraggo": the obstacle acknowledged, and an if-then for that moment. */
+function foreseenReply(ctx: Ctx, clause: string): Draft {
+  const { c } = ctx;
+  const T = PLAN_FOLLOW_UP[ctx.lang];
+  const words = foreseenWords(clause, ctx.lang);
+  const lead = words
+    ? fill(c.pick('pf.o', T.obstacle), { obstacle: words })
+    : c.pick('pf.ob', T.obstacleBare);
+  return { text: paragraphs(lead, c.pick('pf.it', T.ifThen)), suggestions: [] };
+}
+
 function obstacleReply(ctx: Ctx, plan: string): Draft {
   const { c } = ctx;
   const T = PLAN_FOLLOW_UP[ctx.lang];
+  const own = foreseen(ctx.message);
+  if (own) return foreseenReply(ctx, own);
   const words = obstacleWords(ctx.message, ctx.lang);
   const lead = words
     ? fill(c.pick('pf.o', T.obstacle), { obstacle: words })
@@ -146,6 +189,9 @@ function obstacleReply(ctx: Ctx, plan: string): Draft {
 export function planFollowUpReply(ctx: Ctx): Draft | null {
   const p = recentPlan(ctx);
   if (!p || ['pushback', 'plan_report'].includes(ctx.turn.kind)) return null;
+  // "ho paura che si arrabbi": the other person's reaction, which is not in their hands.
+  const feared = reactionReply(ctx, true);
+  if (feared) return feared;
   if (isObstacle(ctx.norm, ctx.message)) return obstacleReply(ctx, p.text);
   if (ctx.turn.kind === 'question') return null;
   return isCommitment(ctx.message, ctx.norm, p.text) ? commitmentReply(ctx, p.text) : null;

@@ -10,6 +10,7 @@ import { clauseToSecond } from './answer-lead';
 import { paragraphs, personTurns, type Ctx, type Draft } from './context';
 import { conversationDomain } from './example-scripts';
 import { secondPerson } from './memory';
+import { fearedReaction } from './reaction-fear';
 import { fill } from './state';
 import { REACTION, type ReactionDomain } from './templates/reaction';
 
@@ -37,8 +38,13 @@ const SAYS_NO = rx(
 );
 const HOME = rx('\\b(?:coinquilin\\w*|flatmates?|roommates?|housemates?)\\b');
 
-/** The clause of a what-if about someone else's reaction, or null. */
-export function otherReaction(message: string, lang: 'it' | 'en'): string | null {
+/**
+ * The clause of a what-if about someone else's reaction, or null. With `fear`, a fear told as a
+ * statement counts too ("ho paura che si arrabbi": reaction-fear.ts).
+ */
+export function otherReaction(message: string, lang: 'it' | 'en', fear = false): string | null {
+  const feared = fear ? fearedReaction(message) : null;
+  if (feared && (lang === 'it' ? OTHER_IT : OTHER_EN).test(normalize(feared))) return feared;
   const text = message.trim().replace(/[’]/g, "'");
   for (const [re, other] of lang === 'it'
     ? ([
@@ -62,9 +68,12 @@ function domainOf(ctx: Ctx): ReactionDomain {
   return d === 'money' ? 'neutral' : d;
 }
 
-/** The answer to a what-if about another person's reaction; null for any other question. */
-export function reactionReply(ctx: Ctx): Draft | null {
-  const clause = otherReaction(ctx.message, ctx.lang);
+/**
+ * The answer to a what-if about another person's reaction; null for any other question. With
+ * `fear` (right after a plan of the person's), "ho paura che si arrabbi" is met the same way.
+ */
+export function reactionReply(ctx: Ctx, fear = false): Draft | null {
+  const clause = otherReaction(ctx.message, ctx.lang, fear);
   if (!clause) return null;
   const { c } = ctx;
   const T = REACTION[ctx.lang];

@@ -89,7 +89,12 @@ export const engineStateSchema = z.object({
   people: z.array(z.string().max(60)).max(6),
   places: z.array(z.string().max(60)).max(4),
   openPlan: z
-    .object({ text: z.string().max(200), turn: z.number().int().min(-1), asked: z.boolean() })
+    .object({
+      text: z.string().max(200),
+      turn: z.number().int().min(-1),
+      asked: z.boolean(),
+      obstacleAsked: z.boolean().optional(),
+    })
     .nullable(),
   offered: z.array(z.enum(TECHNIQUES)).max(5),
   rejected: z.array(z.enum(TECHNIQUES)).max(5),

@@ -12,6 +12,8 @@ export interface MoveTemplates {
   planSmall: string[];
   /** {when}: the time the person already gave. */
   planSmallWhen: string[];
+  /** {when}: the time the plan already has, acknowledged when the question is the obstacle. */
+  planHasWhen: string[];
   planObstacle: string[];
   planCheckIn: string[];
   /** {plan} */
@@ -61,6 +63,7 @@ const IT: MoveTemplates = {
     'Hai già un momento, {when}: qual è il primo gesto, anche minuscolo, con cui cominci?',
     'Il momento c’è già, {when}. Cosa farai per primo, concretamente?',
   ],
+  planHasWhen: ['E il momento l’hai già scelto: {when}.', 'Hai anche già un momento, {when}, e questo aiuta.'],
   planObstacle: [
     'Pensiamo anche a un ostacolo possibile: se all’ultimo ti mancasse la voglia, cosa ti aiuterebbe a fare almeno il primo passo?',
     'E se qualcosa si mettesse di traverso, per esempio la stanchezza o un imprevisto, quale sarebbe il tuo piano B?',
@@ -167,6 +170,7 @@ const EN: MoveTemplates = {
     'You already have a moment, {when}: what is the very first small move you’ll make?',
     'The when is already there, {when}. What will you do first, concretely?',
   ],
+  planHasWhen: ['And you’ve already picked the moment: {when}.', 'You already have a moment too, {when}, and that helps.'],
   planObstacle: [
     'Let’s also think of one obstacle: if at the last minute you didn’t feel like it, what would help you take just the first step?',
     'And if something got in the way, like tiredness or a last-minute change, what would your plan B be?',

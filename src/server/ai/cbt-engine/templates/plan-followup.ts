@@ -20,6 +20,8 @@ export interface PlanFollowUpTemplates {
   adaptPerson: string[];
   /** Anything else in the way: a smaller version of the plan. {plan} */
   adaptSmaller: string[];
+  /** Their own way of losing the plan, foreseen ("probably I'll get distracted"): an if-then decided now. */
+  ifThen: string[];
 }
 
 const IT: PlanFollowUpTemplates = {
@@ -58,6 +60,10 @@ const IT: PlanFollowUpTemplates = {
     'Anche una parte piccola del piano conta. Con questo di mezzo, cosa resta nelle tue mani?',
     'Si può adattare il piano invece di lasciarlo cadere, per esempio un altro momento o una versione più corta. Quale ti sembra più possibile?',
   ],
+  ifThen: [
+    'Aiuta decidere adesso cosa farai in quel momento, con un «se… allora…»: per esempio «se mi accorgo che sto rimandando, faccio solo i primi due minuti». Quale sarebbe il tuo?',
+    'Un ostacolo previsto si può preparare: scegli ora una mossa piccola per quel momento, come mettere il telefono in un’altra stanza o partire con soli cinque minuti. Quale ti sembra più adatta a te?',
+  ],
 };
 
 const EN: PlanFollowUpTemplates = {
@@ -95,6 +101,10 @@ const EN: PlanFollowUpTemplates = {
     'No need to give up on the plan: it can be made smaller. What smaller version of it ({plan}) feels doable even so?',
     'Even a small part of the plan counts. With this in the way, what is still in your hands?',
     'The plan can be adapted instead of dropped, for example another moment or a shorter version. Which feels more possible?',
+  ],
+  ifThen: [
+    'It helps to decide now what you’ll do in that moment, as an “if… then…”: for example “if I notice I’m putting it off, I’ll do just the first two minutes”. What would yours be?',
+    'An obstacle you can see coming can be prepared for: pick one small move for that moment now, like putting the phone in another room or starting with just five minutes. Which fits you best?',
   ],
 };
 
