@@ -8,7 +8,9 @@ import type { ClosingFlavour } from './templates/closing';
 
 const words = (norm: string): number => (norm.match(/[a-z0-9]+/g) ?? []).length;
 
-const NIGHT = rx('\\b(?:buonanotte|buona notte|good ?night|night night|nighty night)\\b');
+const NIGHT = rx(
+  '\\b(?:buonanotte|buona notte|good ?night|night night|nighty night|nite|gn)\\b|^(?:(?:ok|okay|allora|bene|grazie|thanks) )?(?:notte|night)$',
+);
 // "vado a dormire", "off to bed": a goodnight only in a short turn ("I could try going to bed earlier" is a plan).
 const BED = rx(
   '\\b(?:vado a dormire|vado a letto|me ne vado a letto|off to bed|going to bed|going to sleep|heading to bed)$',
@@ -25,12 +27,14 @@ const SOFT_FAREWELL = rx(
 const ENOUGH = rx(
   '\\b(?:va bene cosi per (?:oggi|ora|adesso|stasera)|(?:basta|ok) (?:cosi )?per (?:oggi|ora|stasera)|per (?:oggi|ora|stasera) (?:basta|va bene|e abbastanza|puo bastare|mi fermo|chiudo)|mi fermo qui|chiudiamo qui|(?:that s|thats|that is) (?:all|enough|it) for (?:today|now|tonight)|enough for (?:today|now|tonight)|i ll stop (?:here|there)|ill stop (?:here|there)|let s (?:stop|leave it) (?:here|there)|lets (?:stop|leave it) (?:here|there))\\b',
 );
-const THANKS = rx('\\b(?:grazie|ti ringrazio|thank you|thanks|thx|ty|cheers)\\b');
+const THANKS = rx(
+  '\\b(?:grazie|ti ringrazio|thank you|thanks|thx|tnx|ty|cheers|appreciate it|much appreciated|i appreciate (?:it|this|that|you))\\b',
+);
 const BETTER = rx(
-  '\\b(?:mi sento (?:un po |gia )?meglio|sto (?:un po |gia )?meglio|va (?:un po |gia )?meglio|i feel (?:a bit |a little |much |so much )?better|feeling better)\\b',
+  '\\b(?:mi sento (?:un po |gia )?(?:meglio|piu legger\\w|sollevat\\w)|sto (?:un po |gia )?meglio|va (?:un po |gia )?meglio|i feel (?:a bit |a little |much |so much )?(?:better|lighter|calmer)|feeling (?:a bit |a little )?(?:better|lighter|calmer))\\b',
 );
 const HELPED = rx(
-  '\\b(?:mi hai aiutat\\w|mi (?:e|sei) stat[oa] utile|mi e servit[oa]|utile|that helps|that helped|this helps|it helps|it helped|you helped|helpful|useful)\\b',
+  '\\b(?:mi hai aiutat\\w|mi ha aiutat\\w|mi (?:e|sei) stat[oa] utile|mi e servit[oa]|mi ha fatto bene|mi hai dato (?:un idea|uno spunto|qualche idea)|utile|that helps|that helped|this helps|this helped|it helps|it helped|you helped|helped a lot|helpful|useful|gave me (?:an idea|something to think about))\\b',
 );
 export const TRYING = rx(
   '\\b(?:ci provo|ci provero|lo provo|lo provero|provero|lo faccio|i ll try|ill try|i will try|i ll do it|ill do it|will do)\\b',

@@ -7,6 +7,7 @@
  */
 import { paragraphs, type Ctx, type Draft } from './context';
 import { closingFlavour, TRYING } from './closing-words';
+import { eventWish } from './closing-wish';
 import { NAMED_PLAN, planReadsAsAction } from './plan-say';
 import { fill } from './state';
 import { CLOSING } from './templates/closing';
@@ -39,5 +40,6 @@ export function closingReply(ctx: Ctx): Draft {
   }
   const away = takeaway(ctx);
   const invite = away.plan ? ctx.c.pick('cl.ip', T.inviteAfterPlan) : ctx.c.pick('cl.i', T.invite);
-  return { text: paragraphs(away.line ? `${lead} ${away.line}` : lead, invite), suggestions: [] };
+  const first = [lead, eventWish(ctx), away.line].filter(Boolean).join(' ');
+  return { text: paragraphs(first, invite), suggestions: [] };
 }

@@ -239,3 +239,33 @@ describe('"the first thought in that moment" only after an episode', () => {
     },
   );
 });
+
+describe('a goodbye remembers what is coming', () => {
+  const bye = (lang: 'it' | 'en', before: string[], last: string) => converse(lang, 'chat', [...before, last]).at(-1)!.text;
+
+  it('wishes luck for the exam or interview the person named with its day', () => {
+    expect(bye('it', ['ho un esame martedì e sono in ansia', 'come faccio a concentrarmi?'], 'grazie mille')).toMatch(
+      /In bocca al lupo per l’esame di martedì/,
+    );
+    expect(bye('en', ['my interview is tomorrow and I can’t stop shaking'], 'thanks, gotta go')).toMatch(
+      /Good luck with the interview tomorrow/,
+    );
+  });
+
+  it('is gentler for a medical visit, and says nothing of an event already past', () => {
+    const visit = bye('it', ['giovedì ho la visita dal cardiologo e ci penso sempre'], 'ok grazie, buonanotte');
+    expect(visit).toMatch(/la visita di giovedì vada nel modo più sereno possibile/);
+    expect(visit).not.toMatch(/bocca al lupo/);
+    const past = bye('en', ['the exam on Monday went badly', 'I keep replaying it'], 'thanks');
+    expect(past).not.toMatch(/Good luck/);
+  });
+
+  it('"ok night", "appreciate it" and "this helped" close without a new task', () => {
+    for (const last of ['ok night', 'appreciate it', 'thank you so much, this helped']) {
+      const text = bye('en', ['work was a lot today'], last);
+      expect(text, last).not.toMatch(/\?/);
+      expect(text, last).not.toMatch(/exercise|one small thing|talk it through/i);
+    }
+    expect(bye('en', ['work was a lot today'], 'thank you so much, this helped')).toMatch(/helped/);
+  });
+});
