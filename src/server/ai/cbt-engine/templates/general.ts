@@ -100,7 +100,7 @@ const IT: GeneralTemplates = {
     },
     generic: {
       say: ['Spesso aiuta guardare un momento preciso: cosa è successo, cosa hai pensato e cosa hai fatto dopo.', 'Di solito aiuta partire da quello che dipende da te e lasciare per un momento da parte quello che non puoi controllare.'],
-      ask: ['Mi racconti un momento preciso in cui ti è successo?', 'A cosa stavi pensando quando ti è venuta questa domanda?', 'Cosa, in tutto questo, dipende da te?'],
+      ask: ['Tu, finora, cosa avevi pensato di fare?', 'Quale ti sembrerebbe un primo passo possibile, anche piccolo?', 'Cosa, in tutto questo, dipende da te?'],
     },
   },
 };
@@ -188,7 +188,7 @@ const EN: GeneralTemplates = {
     },
     generic: {
       say: ['It often helps to look at one specific moment: what happened, what you thought, and what you did next.', 'It usually helps to start from what depends on you and set aside, for a moment, what you can’t control.'],
-      ask: ['Could you tell me about one specific moment when it happened?', 'What were you thinking about when this question came up?', 'What, in all of this, depends on you?'],
+      ask: ['What had you been thinking of doing so far?', 'What would feel like a possible first step, even a small one?', 'What, in all of this, depends on you?'],
     },
   },
 };

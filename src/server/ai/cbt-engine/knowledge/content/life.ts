@@ -48,7 +48,7 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_grief_presence',
     kind: 'normal',
-    keys: 'sentire la sua voce=5, sento la sua voce=5, sentito la sua voce=5, la sua voce=3, la sua presenza=4, sentirla vicin=4, sentirlo vicin=4, vederla ovunque=4, vederlo ovunque=4, la vedo ovunque=4, lo vedo ovunque=4, parlo con lei=3, parlo con lui=3, sogno mia nonna=4, sogno mio nonno=4, sognat=2, hear her voice=5, hear his voice=5, heard her voice=5, heard his voice=5, her voice=3, his voice=3, feel her presence=4, feel his presence=4, their presence=3, see her everywhere=4, see him everywhere=4, dream about her=3, dream about him=3',
+    keys: 'sentire la sua voce=5, sento la sua voce=5, sentito la sua voce=5, la sua voce=3, la sua presenza=4, sentirla vicin=4, sentirlo vicin=4, vederla ovunque=4, vederlo ovunque=4, la vedo ovunque=4, lo vedo ovunque=4, parlo ancora con lei=3, parlo ancora con lui=3, sogno mia nonna=4, sogno mio nonno=4, sognat=2, hear her voice=5, hear his voice=5, heard her voice=5, heard his voice=5, her voice=3, his voice=3, feel her presence=4, feel his presence=4, their presence=3, see her everywhere=4, see him everywhere=4, dream about her=3, dream about him=3',
     forms: ['normal', 'what', 'why'],
     topics: ['grief'],
     it: {
