@@ -180,6 +180,8 @@ const PLURAL_SUBJECT =
 
 export function clauseToSecond(clause: string, needVerb = false): string | null {
   const words = clause.split(/\s+/).filter(Boolean);
+  // "le teniamo ancora un po": a "we" has no safe second person here ("teniami" would be no word).
+  if (words.some((w) => /^\p{L}{2,}iamo$/u.test(w.toLowerCase()))) return null;
   let verbs = 0;
   const out = words.map((w, i) => {
     const bare = w.toLowerCase();

@@ -8,6 +8,10 @@ const LANGS: Lang[] = ['it', 'en'];
 // Real ways of asking, with the typos, missing accents and chat spellings people use.
 const CASES: Array<[Lang, string, string | null]> = [
   ['it', 'cos’è la catastrofizzazione?', 'trap_catastrophizing_what'],
+  // What to do with the things of someone who died; someone alive leaving things about is no loss.
+  ['it', 'cosa si fa con le sue cose, le ciotole, la cuccia', 'grief_belongings'],
+  ['en', 'what do I do with her clothes now that she died?', 'grief_belongings'],
+  ['it', 'mio marito lascia le sue cose ovunque, come faccio?', null],
   ['it', 'cose la catastrofizazione', 'trap_catastrophizing_what'],
   ['it', 'sto catastrofizzando?', 'trap_catastrophizing_tell'],
   ['it', 'come faccio a smettere di catastrofizzare', 'trap_catastrophizing_stop'],

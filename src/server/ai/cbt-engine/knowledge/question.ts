@@ -53,6 +53,8 @@ const OPENERS_IT = [
   'c e (?:un modo|qualcosa|qualche|un trucco|una regola)',
   '(?:migliora|migliorera|passera|guariro|andra meglio|funziona davvero|serve davvero|serve a qualcosa)',
   'quando (?:passa|passera|finisce|finira|smettero|smetto|staro|migliora|migliorera)',
+  // "come inizio il discorso…", "da dove comincio per…": how to begin, without a question mark.
+  '(?:come|da dove) (?:comincio|inizio|parto|attacco|affronto|mi preparo|mi comporto)',
 ];
 
 const OPENERS_EN = [
@@ -80,6 +82,12 @@ const EITHER = rx(
     '\\b(?:or (?:not|should i|do i|is (?:it|that|this) (?:just|really|actually|better)|am i|would it|does it|just (?:leave|let|wait|ignore|drop))|or leave it|or let it (?:go|slide))\\b',
   ].join('|'),
 );
+
+/**
+ * "e la mattina dell'esame cosa faccio per non agitarmi", "cosa si fa con le sue cose": what to do,
+ * asked in the middle of a sentence without its question mark.
+ */
+const WHAT_TO_DO = rx('\\b(?:cosa|che) (?:faccio|si fa|posso fare|dovrei fare|devo fare) (?:per|con|quando|se)\\b');
 
 /** "cosa sbaglio secondo te", "ci vado o no, che dici": a question closed by a tag. */
 const TAG_END = rx(
@@ -127,7 +135,12 @@ export function isQuestionNorm(text: string, lang: Lang): boolean {
   const first = QUESTION_RE[lang];
   const other = QUESTION_RE[lang === 'it' ? 'en' : 'it'];
   return sentencesOf(norm).some(
-    (s) => first.test(s) || other.test(s) || EITHER.test(s) || (TAG_END.test(s) && s.split(' ').length >= 3),
+    (s) =>
+      first.test(s) ||
+      other.test(s) ||
+      EITHER.test(s) ||
+      WHAT_TO_DO.test(s) ||
+      (TAG_END.test(s) && s.split(' ').length >= 3),
   );
 }
 

@@ -7,6 +7,7 @@ import { ANXIETY_ENTRIES } from './anxiety';
 import { APP_ENTRIES } from './app';
 import { ASKED_ENTRIES } from './asked';
 import { ASKED_MORE_ENTRIES } from './asked-more';
+import { BELONGINGS_ENTRIES } from './belongings';
 import { CBT_ENTRIES } from './cbt';
 import { CHECKING_ENTRIES } from './checking';
 import { BODY_HABIT_ENTRIES } from './body-and-habits';
@@ -44,6 +45,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...MEDICATION_ENTRIES,
   ...ASKED_ENTRIES,
   ...ASKED_MORE_ENTRIES,
+  ...BELONGINGS_ENTRIES,
   ...OTHERS_AROUND_ENTRIES,
   ...DAILY_LIFE_ENTRIES,
   ...GETTING_GOING_ENTRIES,
