@@ -126,7 +126,7 @@ function howItalian(q: string): string | undefined {
 const NEXT_IT =
   /^(?:(?:e|ma|allora|ok) )*(?:quindi|adesso|ora|e poi|poi|allora|e allora)(?: (?:che|cosa) (?:faccio|si fa|succede))?$|\b(?:cosa|che) (?:cosa )?(?:dovrei|devo|posso|potrei) fare(?: adesso| ora| quindi| allora)?$|^(?:e )?(?:adesso|ora|quindi) (?:cosa|che) (?:faccio|posso fare|devo fare)$/u;
 const OPINION_IT =
-  /\b(?:(?:che|cosa) ne pensi|tu (?:cosa|che) (?:faresti|ne pensi|dici|pensi|mi consigli)(?: al (?:mio posto|posto mio))?|(?:cosa|che) faresti(?: tu)?(?: al (?:mio posto|posto mio))?|al (?:mio posto|posto mio) (?:cosa|che) faresti|tu come la vedi|secondo te)$/u;
+  /\b(?:(?:che|cosa) ne pensi|tu (?:cosa|che) (?:faresti|ne pensi|dici|pensi|mi consigli)(?: al (?:mio posto|posto mio))?|(?:cosa|che) (?:faresti|farebbe)(?: tu| lei)?(?: al (?:mio posto|posto mio))?|al (?:mio posto|posto mio) (?:cosa|che) faresti|tu come la vedi|secondo te)$/u;
 /** "devo sentire i professori secondo te?": the tag asks an opinion on what comes before it. */
 const OPINION_TAG = /[, ]+(?:secondo te|che (?:ne )?dici|tu che (?:ne )?dici|(?:tu )?che ne pensi)$/u;
 

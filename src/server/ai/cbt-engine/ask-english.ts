@@ -19,7 +19,7 @@ const short = (s: string | null | undefined, max = 10): string | undefined => fi
 const NEXT_EN =
   /^(?:(?:so|and|ok|okay|well) )*(?:what now|now what|what next|what then|so what|then what)$|\bwhat (?:should|can|could|do) i do(?: now| next| then| about it)?$/u;
 const OPINION_EN =
-  /\bwhat (?:do|would) you (?:think|do|suggest|say)(?: in my (?:place|shoes)| if you were me)?$|\bwhat would you do\b|\bwhats your (?:opinion|take)$/u;
+  /\bwhat (?:do|would) you (?:think|do|suggest|say)(?: in my (?:place|shoes)| if you were me)?$|\bwhat would you (?:\w+ )?do\b|\bwhat do you (?:\w+ )?(?:suggest|recommend)\b|\bwhats your (?:opinion|take)$|\b(?:in my (?:place|shoes)|if you were me)\b/u;
 
 const secondEn = (s: string) => short(secondPerson(s, 'en').replace(/\byou am\b/g, 'you are'));
 

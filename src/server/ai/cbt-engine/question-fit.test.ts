@@ -241,3 +241,12 @@ describe('"is it normal" about how someone else treats the person', () => {
     ).toMatch(/Spesso sì|è normale/);
   });
 });
+
+describe('an opinion asked with words between ("what would you actually do", "lei cosa farebbe")', () => {
+  it('is answered as an opinion, in both languages', () => {
+    const en = converse('en', 'chat', ['my manager emailed me at 10pm saying we need to talk', 'what would you actually do tonight in my place?']);
+    expect(en[1]!.text).toMatch(/^If I were in your place/);
+    const it_ = converse('it', 'chat', ['sono in pensione da tre mesi e mi sento inutile', 'lei cosa farebbe al mio posto?']);
+    expect(it_[1]!.text).toMatch(/^Se fossi al tuo posto/);
+  });
+});

@@ -215,7 +215,7 @@ export const WHERE_TO_START_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'where_to_start',
     kind: 'how_to',
-    keys: 'da dove comincio=4, da dove si comincia=4, da dove inizio=4, da dove si inizia=4, da dove parto=4, da dove si parte=4, da dove partire=4, da dove cominciare=4, da dove iniziare=4, where do i start=4, where do i even start=4, where to start=4, where do i begin=4, where to begin=4, where should i start=4, where do we start=4, where does one start=4',
+    keys: 'da dove comincio=4, da dove si comincia=4, da dove inizio=4, da dove si inizia=4, da dove parto=4, da dove si parte=4, da dove partire=4, da dove cominciare=4, da dove iniziare=4, where do i start=4, where do i even start=4, where to start=4, where do i begin=4, where to begin=4, where should i start=4, where do we start=4, where does one start=4, first step=4, first small step=4, first tiny step=4, first thing to do=3, primo passo=4, il primo passo=4, prima cosa da fare=3, the very first=2, took the first step=-8, made the first step=-8, done the first step=-8, ho fatto il primo passo=-8, fatto il primo passo=-8',
     forms: ['how', 'where'],
     it: lc(
       [

@@ -8,6 +8,7 @@ import { APP_ENTRIES } from './app';
 import { ASKED_ENTRIES } from './asked';
 import { ASKED_MORE_ENTRIES } from './asked-more';
 import { BELONGINGS_ENTRIES } from './belongings';
+import { PHONE_ENTRIES } from './phone';
 import { CBT_ENTRIES } from './cbt';
 import { CHECKING_ENTRIES } from './checking';
 import { BODY_HABIT_ENTRIES } from './body-and-habits';
@@ -46,6 +47,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...ASKED_ENTRIES,
   ...ASKED_MORE_ENTRIES,
   ...BELONGINGS_ENTRIES,
+  ...PHONE_ENTRIES,
   ...OTHERS_AROUND_ENTRIES,
   ...DAILY_LIFE_ENTRIES,
   ...GETTING_GOING_ENTRIES,
