@@ -32,6 +32,7 @@ export const CONVERSATION_FAMILIES: ReadonlySet<string> = new Set([
   'exposure_steps',
   'work_logistics',
   'pushback',
+  'dev_chat_turn',
 ]);
 
 /** An ordinary negative: an everyday thought or an ordinary chat turn. */

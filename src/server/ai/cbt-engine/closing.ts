@@ -35,7 +35,10 @@ export function closingReply(ctx: Ctx): Draft {
     ctx.c.state.thoughtRecord = null;
     const paused = ctx.c.pick('cl.tr', T.recordPaused);
     // The invitation does not say "pick it up again" a second time.
-    const invite = ctx.c.pick('cl.itr', T.invite.filter((l) => !/riprend|pick/.test(l)));
+    const invite = ctx.c.pick(
+      'cl.itr',
+      T.invite.filter((l) => !/riprend|pick/.test(l)),
+    );
     return { text: paragraphs(`${lead} ${paused}`, invite), suggestions: [] };
   }
   const away = takeaway(ctx);

@@ -208,7 +208,11 @@ export function fill(template: string, vars: Record<string, string | number | un
 
 /** The person's words to quote back, only when they are a whole short phrase (else ''): never a cut. */
 export function wholeQuote(s: string, maxWords = 8): string {
-  const t = s.replace(/\s+/g, ' ').trim().replace(/^["«“']+|["»”']+$/g, '').replace(/[.!?;,:]+$/, '');
+  const t = s
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["«“']+|["»”']+$/g, '')
+    .replace(/[.!?;,:]+$/, '');
   return t && t.split(' ').length <= maxWords && !/[.!?;]/.test(t) ? t : '';
 }
 

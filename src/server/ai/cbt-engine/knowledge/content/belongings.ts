@@ -30,10 +30,7 @@ export const BELONGINGS_ENTRIES: KnowledgeEntry[] = [
           'Qualunque cosa decidi, non cancella il legame: gli fa solo spazio in un’altra forma.',
         ],
       ],
-      followUp: [
-        'C’è un oggetto che sai già di voler tenere?',
-        'Con chi ti piacerebbe decidere cosa farne?',
-      ],
+      followUp: ['C’è un oggetto che sai già di voler tenere?', 'Con chi ti piacerebbe decidere cosa farne?'],
     },
     en: {
       text: [
@@ -48,7 +45,10 @@ export const BELONGINGS_ENTRIES: KnowledgeEntry[] = [
           'Whatever you decide doesn’t erase the bond: it just makes room for it in another form.',
         ],
       ],
-      followUp: ['Is there one thing you already know you want to keep?', 'Who would you like to decide this with?'],
+      followUp: [
+        'Is there one thing you already know you want to keep?',
+        'Who would you like to decide this with?',
+      ],
     },
   },
 ];
