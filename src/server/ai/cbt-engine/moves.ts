@@ -115,10 +115,11 @@ function insertBeforeQuestion(answer: string, line: string): string {
 // A time already given ("stasera", "alle 18", "on Monday"): the plan is not asked "when" again. Letters
 // around it are checked as letters (\b would miss the end of "lunedì").
 const TIME_WORD =
-  /(?<![\p{L}\p{N}])(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|(?:la )?prossima settimana|alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|this (?:summer|winter|spring|autumn|month)|next month|(?:la )?prossima settimana|alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))(?![\p{L}\p{N}])/iu;
 
 export function timeWord(message: string): string | undefined {
-  return TIME_WORD.exec(message)?.[0].toLowerCase();
+  // "quest estate" typed without its apostrophe is said back with it.
+  return TIME_WORD.exec(message)?.[0].toLowerCase().replace(/^quest[' ]?(?=estate|inverno|autunno)/, 'quest’');
 }
 
 /** A plan of the person's: said back in their words, made small, one obstacle, a check-in. */

@@ -185,7 +185,7 @@ const ACT_START =
 const HEDGE_IT =
   /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|ho deciso che|almeno|intanto|per ora|per adesso|quindi|e|poi|anzi|proviamo)(?:[,\s]+|$))*/iu;
 const WHEN_IT =
-  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per una settimana|nel weekend|(?:dal)?la prossima volta|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
+  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per una settimana|nel weekend|questo weekend|(?:questo|nel) fine settimana|la settimana prossima|la prossima settimana|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|(?:dal)?la prossima volta|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
 const SUB_IT =
   /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui|prima di|dopo aver|dopo)(?!\p{L})/iu;
 const CLITIC_IT = new Set(['gli', 'le', 'la', 'lo', 'li', 'ci', 'ne', 'mi', 'non']);

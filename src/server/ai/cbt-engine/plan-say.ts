@@ -96,6 +96,7 @@ export const INFINITIVE_IT: Record<string, string> = {
   esco: 'uscire',
   passo: 'passare',
   prenoto: 'prenotare',
+  aggiorno: 'aggiornare',
   cerco: 'cercare',
   metto: 'mettere',
   spengo: 'spegnere',
@@ -269,7 +270,11 @@ export function sayBack(text: string, lang: Lang): string | null {
   // "solo noi due" -> "solo voi due": the person and someone else, said back.
   const out = elideIt(secondPerson(verbsToSecondIt(joinedInfinitives(leadingInfinitive(text.trim()))), 'it'))
     .replace(/(?<!\p{L})noi(?!\p{L})/gu, 'voi')
-    .replace(/(?<!\p{L})nostr([oaie])(?!\p{L})/gu, 'vostr$1');
+    .replace(/(?<!\p{L})nostr([oaie])(?!\p{L})/gu, 'vostr$1')
+    // "dove andavamo insieme" -> "dove andavate insieme": the imperfect's "we" turns regularly.
+    .replace(/(?<=\p{L}{2})vamo(?!\p{L})/gu, 'vate');
+  // A present "we" ("le teniamo") has no regular second person: not quoted.
+  if (/\p{L}{2}iamo(?!\p{L})/u.test(out)) return null;
   return LEFT_IT.test(out) || ownVerbLeft(out) ? null : out;
 }
 

@@ -14,14 +14,14 @@ import { rx } from '../text/normalize';
  * (not "mi sento", a feeling: "oggi mi sento giù").
  */
 export const ACT_IT =
-  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso|siedo|do|tengo|concedo|regalo|aspetto|bevo|archivio|cancello|annoto|ascolto|guardo|riordino|medito|respiro)';
+  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso|siedo|do|tengo|concedo|regalo|aspetto|bevo|archivio|cancello|annoto|ascolto|guardo|riordino|medito|respiro|aggiorno|mi faccio|mi preparo|mi organizzo)';
 
 /** Words that open a decision: "ok", "allora", "forse", "quasi quasi", "allora proviamo,". */
 const LEAD_IT =
   '(?:(?:si|ok|okay|va bene|alora|dai|ecco|quindi|forse|magari|quasi quasi|proviamo|ci provo|deciso) (?:, )?)*';
 const DAY_IT = '(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)';
 /** When: a day, a part of today, "dalla prossima volta", "d'ora in poi", "per una settimana". */
-const WHEN_IT = `(?:(?:da |dala |per )?(?:domani|domatina|stasera|stanote|oggi pomeriggio|(?:questo |questa )?${DAY_IT}(?: prosim[oa])?|nel weekend|questo weekend|la setimana prosima|setimana prosima|(?:la )?prosima volta|ora in poi|d ora in poi|adeso in poi|(?:una|due|tre|quatro|cinque|dieci|quindici|qualche|[0-9]+) (?:giorni|setimane|setimana|sere|mesi)|(?:fra|tra) (?:qualche|due|tre) giorn[oi]|(?:fra|tra) un po))`;
+const WHEN_IT = `(?:(?:da |dala |per )?(?:domani|domatina|stasera|stanote|oggi pomeriggio|(?:questo |questa )?${DAY_IT}(?: prosim[oa])?|nel weekend|questo weekend|la setimana prosima|setimana prosima|(?:la )?prosima volta|ora in poi|d ora in poi|adeso in poi|(?:una|due|tre|quatro|cinque|dieci|quindici|qualche|[0-9]+) (?:giorni|setimane|setimana|sere|mesi)|(?:fra|tra) (?:qualche|due|tre) giorn[oi]|(?:fra|tra) un po|quest estate|quest inverno|quest autuno|questa primavera|questo mese|il mese prosimo|(?:questo )?fine setimana|a natale|a pasqua|in estate|d estate))`;
 /** First-person acts the shared list lacks: "busso", "mando", "divido", "giro". */
 const MORE_IT =
   '(?:buso|mando|divido|giro|afronto|salgo|scendo|stampo|ordino|riprovo|smeto|evito|uso|carico|sposto|bloco|silenzio|disativo|elimino|consegno|finisco|buto|registro|mi iscrivo|mi segno|mi scrivo|ti scrivo|le scrivo|gli scrivo)';

@@ -280,3 +280,23 @@ describe('a clause said back in the second person keeps its adverbs and nouns', 
     expect(clauseToSecond(clause)).toBe(back);
   });
 });
+
+describe('plans with a "we", a season or a future, said back', () => {
+  const plan = (m: string) => converse('it', 'chat', ['sono giù in questo periodo', m]).at(-1)!.text;
+
+  it('«dove andavamo» becomes «dove andavate», and a present «teniamo» is never garbled', () => {
+    const lake = plan('forse quest estate torno al lago dove andavamo insieme, con mio padre');
+    expect(lake).toMatch(/tornare al lago dove andavate insieme/);
+    expect(lake).toMatch(/quest’estate/);
+    expect(plan('forse le teniamo ancora un po’ e poi le portiamo al gattile')).not.toMatch(/teniami|portiami/);
+  });
+
+  it('«penso che chiederò», «questo weekend aggiorno» are plans said back as acts', () => {
+    expect(plan('penso che chiederò un colloquio con la coordinatrice per parlare dei turni')).toMatch(
+      /chiedere un colloquio con la coordinatrice/,
+    );
+    expect(plan('questo weekend aggiorno il curriculum e chiamo un ex collega')).toMatch(
+      /aggiornare il curriculum/,
+    );
+  });
+});

@@ -182,6 +182,8 @@ export function clauseToSecond(clause: string, needVerb = false): string | null 
   const words = clause.split(/\s+/).filter(Boolean);
   // "le teniamo ancora un po": a "we" has no safe second person here ("teniami" would be no word).
   if (words.some((w) => /^\p{L}{2,}iamo$/u.test(w.toLowerCase()))) return null;
+  // "dove andavamo" -> "dove andavate": the imperfect's "we" turns regularly.
+  for (let i = 0; i < words.length; i++) words[i] = words[i]!.replace(/(?<=\p{L}{2})vamo$/u, 'vate');
   let verbs = 0;
   const out = words.map((w, i) => {
     const bare = w.toLowerCase();
