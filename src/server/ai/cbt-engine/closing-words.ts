@@ -21,6 +21,8 @@ const FAREWELL = rx(
 );
 // "a domani", "a presto", "see you": a farewell only at the start, after "ok/grazie/allora", or at
 // the end after a comma ("rimando tutto a domani" is not one).
+/** "ok, meno peggio di prima. ciao": a "ciao" that ends a turn of a few words is a goodbye (alone, a greeting). */
+const CIAO_END = rx('\\S \\W*\\bciao(?: ciao)?\\W*$');
 const SOFT_FAREWELL = rx(
   '(?:^|\\b(?:ok|okay|grazie|allora|bene|va bene|ciao|thanks|thank you|bye|cheers|alright)\\s+)(?:a domani|a presto|ci vediamo|see you(?: tomorrow| soon| later)?|talk later|later)\\b',
 );
@@ -47,7 +49,7 @@ export function closingFlavour(message: string, norm: string): ClosingFlavour | 
   const n = words(norm);
   if (message.includes('?') || n > 12 || BUT.test(norm)) return null;
   const night = NIGHT.test(norm) || (n <= 6 && BED.test(norm));
-  const bye = FAREWELL.test(norm) || SOFT_FAREWELL.test(norm);
+  const bye = FAREWELL.test(norm) || SOFT_FAREWELL.test(norm) || CIAO_END.test(norm);
   const enough = ENOUGH.test(norm);
   const thanks = THANKS.test(norm);
   if (!night && !bye && !enough && !thanks) return null;

@@ -269,3 +269,15 @@ describe('a goodbye remembers what is coming', () => {
     expect(bye('en', ['work was a lot today'], 'thank you so much, this helped')).toMatch(/helped/);
   });
 });
+
+describe('a "ciao" at the end of a turn', () => {
+  it('says goodbye: no new task', () => {
+    const text = converse('it', 'chat', ['questo mese non ci sto dentro con le bollette', 'ok, meno peggio di prima. ciao']).at(-1)!.text;
+    expect(text).not.toMatch(TASK);
+  });
+
+  it('alone, as the first word of a conversation, is a greeting, not a goodbye', () => {
+    const [r] = converse('it', 'chat', ['ciao']);
+    expect(r!.text).not.toMatch(/a presto|buonanotte|quando vorrai tornare/i);
+  });
+});

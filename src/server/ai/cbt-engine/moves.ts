@@ -122,6 +122,10 @@ export function timeWord(message: string): string | undefined {
   return TIME_WORD.exec(message)?.[0].toLowerCase().replace(/^quest[' ]?(?=estate|inverno|autunno)/, 'quest’');
 }
 
+/** A plan that already says its first move ("I'll write down what to say first", «prima mi preparo le domande»). */
+const FIRST_MOVE_TOLD =
+  /\b(?:first|to start with|per prima cosa|per cominciare|prima (?:di tutto|mi|scrivo|faccio|preparo|chiamo|guardo|leggo|metto))\b/;
+
 /** A plan of the person's: said back in their words, made small, one obstacle, a check-in. */
 export function planReply(ctx: Ctx): Draft {
   const { c } = ctx;
@@ -155,7 +159,9 @@ export function planReply(ctx: Ctx): Draft {
     said && ctx.lang === 'en' ? said.replace(/\b[a-z]+day\b/, (d) => d[0]!.toUpperCase() + d.slice(1)) : said;
   // One question a turn: the obstacle that fits what the plan does, when one does; otherwise the
   // first move (a time given) or when to start. The other comes on the turn after (planDetailReply).
-  const asksObstacle = followOn || !!lines;
+  // "…, I'll write down what to say first": the first move is told already, so the obstacle is asked.
+  const firstTold = FIRST_MOVE_TOLD.test(ctx.norm);
+  const asksObstacle = followOn || !!lines || (!!when && firstTold);
   const question = asksObstacle
     ? obstacle
     : when

@@ -99,3 +99,11 @@ describe('a plan the person proposes is built on', () => {
     }
   });
 });
+
+describe('a plan that tells its own first move', () => {
+  it('is not asked for the first move again, but what might get in the way', () => {
+    const en = converse('en', 'chat', ['phone calls make me so anxious', 'tomorrow I’ll call the dentist, I’ll write down what to say first']).at(-1)!.text;
+    expect(en).not.toMatch(/what will you do first|very first small move/i);
+    expect(en).toMatch(/obstacle|get in the way|plan b|feel like it/i);
+  });
+});
