@@ -20,6 +20,9 @@ const POINTS_BACK =
   /\b(?:it|this|that|those|these|instead|questo|questa|quello|quella|quei|quelle|invece)\b/u;
 
 const DOCTOR = /\b(?:doctor|doctors|gp|medico|dottor\w*)\b/u;
+/** Asking for another way than the one given: "what else then?", "any other ideas?", «cos'altro?», «altre idee?». */
+const ANOTHER_WAY =
+  /\b(?:what else|anything else|any other (?:ideas?|ways?|tips?|suggestions?)|another (?:idea|way|option)|something else|cos altro|che altro|qualcos altro|altre idee|un altra idea|un altro modo|un altra strada|altro modo)\b/u;
 
 /** Sentences said so far (the knowledge avoids repeating them). */
 function recentSentences(ctx: Ctx): string[] {
@@ -77,6 +80,11 @@ export function withSubject(ctx: Ctx): string {
     }
   }
   if (own) return ctx.message;
+  // "what else then?", «cos'altro posso fare?»: another way for what they asked a turn or two ago.
+  if (ANOTHER_WAY.test(ctx.norm)) {
+    const asked = personTurns(ctx, 3).find((t) => t.length <= 200 && isQuestion(t, ctx.lang) && lookup(t));
+    if (asked) return `${strip(asked)}. ${ctx.message}`;
+  }
   const previous = turns[0];
   // A longer question is looked up with the turns before only when it follows a question or points
   // back to them in a few words ("what do I do with my brain instead?", "come evito di rifarlo?").

@@ -250,3 +250,22 @@ describe('an opinion asked with words between ("what would you actually do", "le
     expect(it_[1]!.text).toMatch(/^Se fossi al tuo posto/);
   });
 });
+
+describe('"what else then?" after a suggestion turned down', () => {
+  it('gives another way for what was asked before, not a general line', () => {
+    const r = converse('en', 'chat', [
+      'I keep lying awake thinking about everything',
+      'how do I stop my brain running the whole to-do list at midnight',
+      'that won’t work for me, I’ll just lie there thinking anyway',
+      'what else then?',
+    ]);
+    expect(r[2]!.text).toMatch(/You’re right|you’re right/);
+    expect(r[3]!.text).not.toMatch(/^(?:In general|Here is what I know in general)/);
+    expect(r[3]!.text).toMatch(/thoughts?|mind|bed|evening/i);
+  });
+
+  it('"we\'re moving…" is told, not asked', () => {
+    const [r] = converse('en', 'chat', ['we’re moving from Leeds to London next month for my wife’s job']);
+    expect(r!.text).not.toMatch(/^(?:In general|Here is what I know in general)/);
+  });
+});

@@ -61,7 +61,8 @@ const OPENERS_EN = [
   'what(?:s| is| are| does| do| can| should| could| happens| if)',
   'how (?:do|does|can|could|should|to|come|long|much|many|is|are|would|am|was|will)',
   'why',
-  '(?:is|are|am|was|were|does|did|can|could|should|would|will|may|might|shall|isnt|arent|doesnt|shouldnt|wouldnt) \\w+',
+  // "we're moving…" is read "were moving": "were" opens a question only before its subject ("were you…").
+  '(?:is|are|am|was|does|did|can|could|should|would|will|may|might|shall|isnt|arent|doesnt|shouldnt|wouldnt) \\w+|were (?:you|they|there|we|i|he|she|it|people|your|my|the|those|these)\\b',
   'do (?:you|i|we|they|people|my|these|those|most|other|others)',
   'i (?:wonder|was wondering|want to know|would like to know|d like to know|dont understand) (?:if|why|whether|how|what|when)',
   'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|does|did|should|to|would|could)|who (?:can|should|do)|which|recommend',

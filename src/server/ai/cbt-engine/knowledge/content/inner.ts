@@ -215,7 +215,7 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'self_switch_off',
     kind: 'how_to',
-    keys: 'spegnere i pensieri=5, spegnere la testa=5, spegnere il cervello=5, staccare la testa=4, staccare=2, non riesco a rilassarmi=4, non mi rilasso=4, rilassarmi=2, mente che corre=4, testa che gira=3, switch off=5, turn off my brain=5, turn my brain off=5, stop my mind=4, mind racing=4, racing thoughts=4, cant relax=4, unwind=4, wind down=4',
+    keys: 'spegnere i pensieri=5, spegnere la testa=5, spegnere il cervello=5, staccare la testa=4, staccare=2, non riesco a rilassarmi=4, non mi rilasso=4, rilassarmi=2, mente che corre=4, testa che gira=3, switch off=5, turn off my brain=5, turn my brain off=5, stop my mind=4, mind racing=4, racing thoughts=4, cant relax=4, unwind=4, wind down=4, stop my brain=4, my brain running=4, brain running=3, to do list=2, at midnight=1, at night=1, la lista delle cose=2, lista delle cose da fare=3, testa che non si ferma=4, la testa non si ferma=4, il cervello non si ferma=4, brain wont stop=4, brain won t stop=4',
     forms: ['how', 'why'],
     topics: ['sleep', 'stress', 'rumination'],
     it: lc(
