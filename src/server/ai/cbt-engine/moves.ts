@@ -267,6 +267,10 @@ const GENERIC =
   /\b(?:opuscolo|manuale|volantino|robot|bot|generic[oah]?|preconfezionat\w*|ripeti|stess[ae] (?:cos[ae]|frasi|risposte)|leaflet|pamphlet|brochure|manual|textbook|script(?:ed)?|canned|generic|repeating|keep saying)\b/;
 
 /** Pushback: say plainly they are right, drop the technique, explain instead, ask what would help. */
+/** "Voglio solo sfogarmi", "I just want to vent": to be listened to, nothing to do. */
+const VENT_WISH =
+  /\b(?:(?:voglio|vorrei|ho bisogno di) (?:solo |soltanto |solamente )?(?:sfogarmi|sfogare|essere ascoltat\w|che qualcuno mi ascolti)|i (?:just |only )?(?:want|need|wanna) to (?:vent|rant|let it out|be heard)|let me vent)\b/;
+
 export function pushbackReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
@@ -274,6 +278,12 @@ export function pushbackReply(ctx: Ctx): Draft {
   if (rejected && !st.rejected.includes(rejected)) st.rejected = st.rejected.concat(rejected).slice(-5);
   st.pushbackAt = st.turn;
   st.pendingOffer = null;
+  // "smettila con gli esercizi, voglio solo sfogarmi": what would help is said already; listening it is.
+  if (VENT_WISH.test(ctx.norm))
+    return {
+      text: paragraphs(c.pick('m.ks', T(ctx).pushbackSorry), c.pick('m.q.vent', T(ctx).ventOpen)),
+      suggestions: [],
+    };
   const emotion = conversationEmotion(ctx);
   // Sleep that will not come is explained as sleep, not as the tiredness it leaves.
   const sleep = [

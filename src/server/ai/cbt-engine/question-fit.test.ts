@@ -269,3 +269,14 @@ describe('"what else then?" after a suggestion turned down', () => {
     expect(r!.text).not.toMatch(/^(?:In general|Here is what I know in general)/);
   });
 });
+
+describe('"smettila con gli esercizi, voglio solo sfogarmi"', () => {
+  it('is heard: no exercise, just listening, in both languages', () => {
+    const it_ = converse('it', 'chat', ['mia suocera commenta tutto quello che faccio', 'smettila con gli esercizi, voglio solo sfogarmi']).at(-1)!.text;
+    expect(it_).not.toMatch(/respir|piedi a terra|esercizio «/i);
+    expect(it_).toMatch(/scrivi come viene|senza proporti esercizi/);
+    const en = converse('en', 'chat', ['my mother-in-law comments on everything', 'stop with the exercises, I just want to vent']).at(-1)!.text;
+    expect(en).not.toMatch(/breath|feet on the floor/i);
+    expect(en).toMatch(/no exercises|won’t set you homework/);
+  });
+});
