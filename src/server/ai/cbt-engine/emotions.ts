@@ -234,6 +234,13 @@ export function carriedTopics(norm: string): TopicId[] {
   return readTopics(WITH_THEM.test(norm) ? own : own.replace(COMPANY, ' '));
 }
 
+const TEACHES = rx(
+  '\\b(?:sono (?:una |un )?(?:maestr[ao]|insegnante|professoress\\w|professore|prof|docente|educatric\\w|educatore)|insegno|faccio (?:la|il) (?:maestr[ao]|prof|professoress\\w|insegnante)|(?:im|i am) an? (?:\\w+ )?(?:school )?(?:teacher|lecturer|professor|tutor|teaching assistant)|i teach|i work (?:at|in) a school)\\b',
+);
+
+/** "I'm a teacher", «sono maestra»: school is the person's work. */
+export const teachesAtSchool = (norm: string): boolean => TEACHES.test(norm);
+
 /** The topics of one message, in the order they come; context decides the ambiguous words. */
 export function readTopics(norm: string): TopicId[] {
   const out: Array<[TopicId, number]> = [];
@@ -254,6 +261,12 @@ export function readTopics(norm: string): TopicId[] {
     out.push([id, m.index]);
   }
   if (medical && found.has('study') && !found.has('health')) out.push(['health', found.get('study')!.index]);
+  // "I'm a primary school teacher", «sono maestra»: school is where they work, not what they study.
+  if (TEACHES.test(norm) && found.has('study')) {
+    const at = out.findIndex(([id]) => id === 'study');
+    if (found.has('work')) out.splice(at, 1);
+    else out[at] = ['work', out[at]![1]];
+  }
   return out.sort((a, b) => a[1] - b[1]).map((t) => t[0]);
 }
 

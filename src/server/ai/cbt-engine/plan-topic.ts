@@ -113,11 +113,18 @@ const HABIT: Array<[PlanTopic, RegExp]> = [
 ];
 
 /** The topic of a plan in the person's words, or null when none fits (the generic step is used). */
+/** A plan that opens on talking to someone (after its hedges and its time). */
+const TALK_FIRST = rx(
+  '^(?:(?:im|i m|i am|going|to|ill|i ll|i will|i|maybe|probably|could|should|might|tomorrow|tonight|forse|magari|domani|stasera|potrei|vorrei|penso di|provo a)\\s+)*(?:talk|speak|parlare|parlarne|parlo|parlero)\\s+(?:to|with|con|a|al|alla|ai|alle)\\b',
+);
+
 export function planTopic(plan: string): PlanTopic | null {
   const norm = normalize(plan);
   if (AUTO_REPLY.test(norm)) return null;
   // "chiedergli scusa" is a conversation, not a request.
   if (ASK.test(norm) && !APOLOGY.test(norm)) return LOAN.test(norm) ? 'loan' : 'ask';
+  // "talk to my head teacher about dropping a club": a talk first, whatever it is about.
+  if (TALK_FIRST.test(norm) && talksToSomeone(plan)) return 'talk';
   for (const [topic, re] of RULES) if (re.test(norm)) return topic;
   // A conversation's step and obstacle only for a plan that talks to someone ("dire ad alta voce" does not).
   if (talksToSomeone(plan)) return 'talk';

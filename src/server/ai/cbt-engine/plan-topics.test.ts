@@ -67,3 +67,11 @@ describe('a plan gets a step and an obstacle that fit its own topic', () => {
     expect(planTopic('send my sister a message tonight')).toBe('talk');
   });
 });
+
+describe('a plan that opens on talking to someone', () => {
+  it('is a talk, whatever it is about (a club, a course)', () => {
+    expect(planTopic('talk to my head teacher about dropping one after-school club')).toBe('talk');
+    expect(planTopic('parlare con il mio capo del corso di formazione')).toBe('talk');
+    expect(planTopic('iscrivermi a un corso di ceramica')).toBe('social');
+  });
+});

@@ -234,3 +234,15 @@ describe('a change the person already made is taken as a step', () => {
     expect(last('en', ['I stopped exercising months ago'])).not.toMatch(/real change|step already taken/);
   });
 });
+
+describe('a teacher’s school is their work', () => {
+  it('is not answered with exam or study steps, however many turns later', () => {
+    const r = converse('en', 'chat', [
+      'I’m a primary school teacher and by sunday afternoon I already dread monday',
+      'I’m going to talk to my head teacher about dropping one after-school club',
+      'honestly I don’t think anything will change though',
+    ]);
+    expect(r[0]!.text).not.toMatch(/stud(?:y|ying)/i);
+    for (const reply of r) expect(reply.text).not.toMatch(/exam|twenty-five minutes/i);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { normalize, rx } from '../text/normalize';
 import { CHAT, personTurns, type Ctx } from './context';
-import { readEmotions, readTopics, type TopicId } from './emotions';
+import { readEmotions, readTopics, teachesAtSchool, type TopicId } from './emotions';
 import { tellsEpisode } from './episode';
 import { LOSS } from './templates/loss';
 import { REFLECT } from './templates/reflect';
@@ -39,7 +39,10 @@ export function stepLine(ctx: Ctx): string {
   const R = REFLECT[lang];
   // This turn's topic, or the one of the person's last turns ("yeah, every night for weeks" after sleep).
   const recent = personTurns(ctx, 3).map(normalize);
-  const topic = [...ctx.topics, ...recent.flatMap(readTopics)].find((t): t is TopicId => t in R.topicStep);
+  const found = [...ctx.topics, ...recent.flatMap(readTopics)].find((t): t is TopicId => t in R.topicStep);
+  // A teacher's school is their work, however many turns ago they said so.
+  const teacher = [ctx.norm, ...personTurns(ctx, 8).map(normalize)].some(teachesAtSchool);
+  const topic = found === 'study' && teacher ? 'work' : found;
   // The same for the feeling ("non conosco nessuno" after "mi sento solo").
   const feeling =
     ctx.emotions.primary ?? recent.map((text) => readEmotions(text).primary).find(Boolean) ?? null;
