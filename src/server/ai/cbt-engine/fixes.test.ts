@@ -22,7 +22,8 @@ describe('every question gets real content', () => {
     ['it', 'è depressione se mi sento vuota da settimane?', 'self_low_mood'],
     ['en', 'is anxiety genetic?', 'self_why_like_this'],
     ['it', 'come si fa a spegnere la testa la sera?', 'self_switch_off'],
-    ['en', 'am I a bad mother?', 'people_bad_person'],
+    ['en', 'am I a bad mother?', 'parent_self_blame'],
+    ['en', 'am I a bad friend?', 'people_bad_person'],
     ['it', 'cos è il catastrofismo?', 'trap_catastrophizing'],
     ['it', 'cm faccio a concentrarmi?', 'self_focus'],
   ] as const)('%s: %s', (lang, question, id) => {

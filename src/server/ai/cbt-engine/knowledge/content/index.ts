@@ -9,6 +9,7 @@ import { ASKED_ENTRIES } from './asked';
 import { ASKED_MORE_ENTRIES } from './asked-more';
 import { BELONGINGS_ENTRIES } from './belongings';
 import { PHONE_ENTRIES } from './phone';
+import { PARENT_BLAME_ENTRIES } from './parent-blame';
 import { CBT_ENTRIES } from './cbt';
 import { CHECKING_ENTRIES } from './checking';
 import { BODY_HABIT_ENTRIES } from './body-and-habits';
@@ -48,6 +49,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...ASKED_MORE_ENTRIES,
   ...BELONGINGS_ENTRIES,
   ...PHONE_ENTRIES,
+  ...PARENT_BLAME_ENTRIES,
   ...OTHERS_AROUND_ENTRIES,
   ...DAILY_LIFE_ENTRIES,
   ...GETTING_GOING_ENTRIES,
