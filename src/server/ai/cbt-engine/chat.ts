@@ -33,6 +33,7 @@ import { closingReply } from './closing';
 import { insightReply } from './insight';
 import { explainAccepted, openingReply } from './opening';
 import { stepTakenReply } from './step-taken';
+import { hopelessReply } from './hopeless';
 import { reactionReply } from './reaction';
 import { closesExercise } from './closing-words';
 import { committedForLater, planFollowUpReply } from './plan-followup';
@@ -226,6 +227,9 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
     if (kind === 'plan_report') return planReportReply(ctx);
     // A closing ends on what the person takes away (closing.ts), with or without a plan.
     if (kind === 'closing') return closingReply(ctx);
+    // "tanto non cambierà niente": taken seriously, then one small way in (hopeless.ts).
+    const hopeless = hopelessReply(ctx);
+    if (hopeless) return hopeless;
     // "ok, ci provo lunedì" or "il problema è che…" right after a plan is about that plan.
     const followUp = planFollowUpReply(ctx);
     if (followUp) return followUp;
