@@ -252,8 +252,8 @@ export const WHY: Record<string, Record<'it' | 'en', string>> = {
   anger: { it: 'Perché mi arrabbio così tanto?', en: 'Why do I get so angry?' },
   guilt: { it: 'Perché mi sento sempre in colpa?', en: 'Why do I always feel guilty?' },
   shame: { it: 'Perché provo tanta vergogna?', en: 'Why do I feel so much shame?' },
-  loneliness: { it: 'Perché mi sento così solo?', en: 'Why do I feel so lonely?' },
-  tiredness: { it: 'Perché sono sempre così stanco?', en: 'Why am I always so tired?' },
+  loneliness: { it: 'Da dove viene questa solitudine?', en: 'Why do I feel so lonely?' },
+  tiredness: { it: 'Da dove viene tutta questa stanchezza?', en: 'Why am I always so tired?' },
 };
 
 const WHY_SLEEP = { it: 'Perché non riesco a dormire?', en: 'Why can’t I sleep?' } as const;

@@ -280,3 +280,23 @@ describe('"smettila con gli esercizi, voglio solo sfogarmi"', () => {
     expect(en).toMatch(/no exercises|won’t set you homework/);
   });
 });
+
+describe('"how long" about something of its own, and a tired carer', () => {
+  it('"quanto ci vuole per ambientarsi in una città nuova" is answered about settling in, not the last technique', () => {
+    const r = converse('it', 'chat', [
+      'mi sono trasferita a torino un mese fa e non conosco nessuno',
+      'è normale sentirsi così sole dopo un trasloco?',
+      'quanto ci vuole di solito per ambientarsi in una citta nuova',
+    ]);
+    expect(r[2]!.text).toMatch(/ambientarsi|città nuova/);
+    expect(r[2]!.text).not.toMatch(/camminata|movimento regolare/);
+  });
+
+  it('an exhausted carer is not told that anxiety can be unlearned', () => {
+    const r = converse('it', 'chat', [
+      'mia madre ha 84 anni e vado da lei tutti i giorni dopo il lavoro',
+      'sono sfinita e mi sento in colpa solo a pensare di prendermi una sera libera',
+    ]);
+    expect(r[1]!.text).not.toMatch(/l’ansia si impara|abituazione/);
+  });
+});

@@ -56,6 +56,11 @@ const BACK = rx(
 );
 /** "…anche se sono in mezzo alla gente", "…if I only do ten minutes": a condition, not the subject. */
 const CONDITION = rx('\\b(?:anche se|anche quando|se|quando|if|even if|when)\\b.*$');
+/** The words of asking how long, set aside the same way ("quanto ci vuole di solito", "how long does it usually take"). */
+const TIME_ASKING = rx(
+  '\\b(?:quanto|quanti|tempo|ci vuole|ci vogliono|ci mette|di solito|in genere|how|long|does it|do you|take|takes|usually|normally|typically)\\b',
+  'g',
+);
 /** The words of the asking itself, set aside to see whether the question names anything of its own. */
 const ASKING = rx(
   '\\b(?:funziona\\w*|serve|servono|aiuta\\w*|davvero|veramente|anche|utile|utili|efficace|really|actually|work|works|help|helps|does|worth|useful|helpful|effective)\\b',
@@ -212,6 +217,12 @@ export function timeOrWorthReply(ctx: Ctx): Draft | null {
     if (!BACK.test(ctx.norm) && contentStems(rest).size > 0) return null;
     // "does deleting the app actually help or is that just avoiding it?": an entry for its own words answers it.
     if (contentStems(rest).size > 0 && answerQuestion(ctx.message, ctx.lang)) return null;
+  }
+  // "quanto ci vuole per ambientarsi in una città nuova?" names what takes time: an entry for those words
+  // answers it, not the last technique talked about.
+  if (!own && kind === 'time' && !BACK.test(ctx.norm)) {
+    const rest = ctx.norm.replace(CONDITION, ' ').replace(ASKING, ' ').replace(TIME_ASKING, ' ');
+    if (contentStems(rest).size > 2 && answerQuestion(ctx.message, ctx.lang)) return null;
   }
   const subject = referent(ctx) ?? 'generic';
   const T = TIME_AND_WORTH[ctx.lang];

@@ -48,7 +48,7 @@ export const ANXIETY_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'anxiety_unlearn',
     kind: 'why',
-    keys: 'ansia$=2, anxiety=2, disimpar=4, unlearn=4, guarir=3, guarisc=3, guarib=3, curar=2, passera mai=4, andra mai via=4, andra via=3, liberarmi=3, liberarsi=3, sempre cosi=3, per$ sempre=2, ever go away=4, go away=2, get rid of=3, cured=3, curable=3, cure$=2, forever=2, always be like this=4, overcome=2, beat$=1, si puo superare=4, superabil=4, si nasce cosi=4, nato cosi=3, nata cosi=3, overcome it=4, born this way=4, born like this=4',
+    keys: 'ansia$=2, anxiety=2, disimpar=4, unlearn=4, guarir=3, guarisc=3, guarib=3, curar=2, passera mai=4, andra mai via=4, andra via=3, liberarmi=3, liberarsi=3, saro sempre cosi=3, rimarro sempre cosi=3, restero sempre cosi=3, sara sempre cosi=3, per$ sempre=2, ever go away=4, go away=2, get rid of=3, cured=3, curable=3, cure$=2, forever=2, always be like this=4, overcome=2, beat$=1, si puo superare=4, superabil=4, si nasce cosi=4, nato cosi=3, nata cosi=3, overcome it=4, born this way=4, born like this=4',
     forms: ['could', 'why'],
     topics: ['anxiety'],
     it: {

@@ -16,7 +16,7 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
           'E prendi tu l’iniziativa, anche in piccolo: proporre un caffè dopo l’attività di solito è accolto meglio di quanto ci si aspetti.',
         ],
         [
-          'In una città nuova la solitudine è un segnale normale, non la prova che c’è qualcosa che non va in te.',
+          'In una città nuova la solitudine è un segnale normale, non la prova che c’è qualcosa che non va in te: per ambientarsi di solito ci vogliono mesi, spesso tra sei mesi e un anno, e non in linea retta.',
           'Funzionano più i contatti piccoli e frequenti che i grandi eventi: salutare il vicino, tornare nello stesso bar, scrivere a un collega per pranzare insieme.',
           'Nel frattempo tieni vivi i legami di prima con una chiamata fissa alla settimana, così hai un appoggio mentre costruisci quelli nuovi.',
         ],
@@ -34,7 +34,7 @@ export const LIFE_ENTRIES: KnowledgeEntry[] = [
           'And take the initiative, even in small ways: suggesting a coffee after the activity is usually welcomed more than people expect.',
         ],
         [
-          'In a new city, loneliness is a normal signal, not proof that something is wrong with you.',
+          'In a new city, loneliness is a normal signal, not proof that something is wrong with you: settling in usually takes months, often six months to a year, and not in a straight line.',
           'Small, frequent contacts work better than big events: greeting a neighbour, going back to the same café, asking a colleague to have lunch together.',
           'Meanwhile keep your old ties alive with a regular weekly call, so you have support while you build new ones.',
         ],
