@@ -148,7 +148,9 @@ function italian(q: string, thing?: string): AskFocus | null {
   if (decision && /\b(?:secondo te|dovrei|faccio bene|mi conviene|meglio|giusto)\b/u.test(q)) {
     // "che dovrei fare, chiamarla io?": the way the person names after "fare" is the choice.
     const named = /^fare,\s*(.+)$/u.exec(decision[1]!)?.[1];
-    const focus = infinitivePhrase(named ?? decision[1]!);
+    // "dovrei bloccarla o sarebbe infantile?": the judgement after "o" is no second way; the act is the focus.
+    const act = (named ?? decision[1]!).replace(/\s+o (?:sarebbe|e|è|sembrerebbe|passerei per) .*$/u, '');
+    const focus = infinitivePhrase(act);
     if (focus || /\bsecondo te\b|\bdovrei\b/u.test(q)) return { form: 'decision', focus };
   }
   // "devo dirlo alle risorse umane?" asks whether to do it, like "dovrei".

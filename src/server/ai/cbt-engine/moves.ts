@@ -177,6 +177,9 @@ export function planReply(ctx: Ctx): Draft {
   return { text: paragraphs(lead, question), suggestions: [] };
 }
 
+const PLACE_OR_COMPANY =
+  /^(?:(?:sì|si|ok|okay|yes|yeah|magari|forse|maybe|probably|probabilmente)[,\s]+)*(?:in|a|al|alla|allo|ai|alle|ad|con|da|dal|dalla|dai|nel|nella|nei|sul|sulla|vicino|at|with|from|on|by|near|outside|inside|fuori|dentro)\b/iu;
+
 /** The turn right after a plan, giving its when or where: tied to the plan. */
 export function planDetailReply(ctx: Ctx): Draft | null {
   const st = ctx.c.state;
@@ -187,6 +190,8 @@ export function planDetailReply(ctx: Ctx): Draft | null {
   if (!kinds.includes(ctx.turn.kind) || ctx.message.length > 160) return null;
   // Without a time, only a few words ("in biblioteca") give the plan its place; a longer statement says something else.
   if (!when && ctx.message.trim().split(/\s+/).length > 6) return null;
+  // …and only a place or a company ("in biblioteca", "con Giulia"), not a feeling ("il silenzio mi pesa").
+  if (!when && !PLACE_OR_COMPANY.test(ctx.message.trim())) return null;
   const named = NAMED_PLAN.test(p.text);
   const text = fill(
     ctx.c.pick(named ? 'm.pdn' : 'm.pd', named ? T(ctx).planDetailNamed : T(ctx).planDetail),

@@ -97,6 +97,8 @@ export const INFINITIVE_IT: Record<string, string> = {
   passo: 'passare',
   prenoto: 'prenotare',
   aggiorno: 'aggiornare',
+  silenzio: 'silenziare',
+  blocco: 'bloccare',
   cerco: 'cercare',
   metto: 'mettere',
   spengo: 'spegnere',

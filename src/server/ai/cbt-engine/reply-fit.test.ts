@@ -246,3 +246,31 @@ describe('a teacher’s school is their work', () => {
     for (const reply of r) expect(reply.text).not.toMatch(/exam|twenty-five minutes/i);
   });
 });
+
+describe('small slips a new hand found', () => {
+  it('"every time a notification pops up my stomach drops" is a reaction, not an overgeneralisation', () => {
+    const r = converse('en', 'chat', ['my credit card balance is at 4k', 'every time a notification pops up my stomach drops']);
+    expect(r[1]!.distortions).toEqual([]);
+    expect(r[1]!.text).not.toMatch(/Overgeneralization/);
+  });
+
+  it('"dovrei bloccarla o sarebbe infantile?" weighs blocking her, not "sarebbe infantile" as a second way', () => {
+    const text = last('it', ['la mia ragazza mi ha lasciato', 'dovrei bloccarla o sarebbe infantile?']);
+    expect(text).toMatch(/bloccarla/);
+    expect(text).not.toMatch(/o sarebbe infantile/);
+  });
+
+  it('«penso che la silenzio per un mese» is a plan; a feeling after it is not its place', () => {
+    const r = converse('it', 'chat', [
+      'la mia ragazza mi ha lasciato',
+      'penso che la silenzio per un mese',
+      'il silenzio della casa mi pesa',
+    ]);
+    expect(r[1]!.text).toMatch(/silenziarla per un mese/);
+    expect(r[2]!.text).not.toMatch(/momento preciso/);
+  });
+
+  it('«ok grz» closes', () => {
+    expect(last('it', ['mi ha lasciato', 'ok grz'])).toMatch(/Di niente|Grazie a te|Qui trovi|Sono qui|Quando vuoi/);
+  });
+});

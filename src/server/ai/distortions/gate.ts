@@ -138,6 +138,9 @@ const KNOW_NOBODY_RE = rx(
   '\\b(?:non conosco (?:ancora )?nessuno|non ho (?:ancora )?amici qui|dont know anyone|dont know anybody|do not know anyone|know no one|dont have (?:any )?friends here yet)\\b',
 );
 
+/** "Ogni volta che…", "every time…": a pattern of reaction, a generalisation only with a word that judges. */
+const EVERY_TIME_RE = rx('\\b(?:ogni volta|tutte le volte|every time|everytime|whenever)\\b');
+
 /** A feeling stated, not a label: «sono furiosa», "I'm so tired" (labeling needs a word that judges the person). */
 const FEELING_STATE_RE = rx(
   '^(?:(?:io|ma|e|and|but|so|oggi|today|adesso|now|ancora|still) )*(?:sono|mi sento|sto|im|i m|i am|i feel|feeling)(?: (?:cosi|molto|davvero|proprio|super|troppo|un po|so|really|very|just|a bit|pretty|too))* (?:furios\\w*|arrabbiat\\w*|incazzat\\w*|nervos\\w*|triste|tristissim\\w*|stanc\\w*|stanchissim\\w*|esaust\\w*|distrutt\\w*|ansios\\w*|in ansia|preoccupat\\w*|agitat\\w*|delus\\w*|giu|stressat\\w*|spaventat\\w*|frustrat\\w*|irritat\\w*|offes\\w*|ferit\\w*|angry|furious|mad|pissed off|pissed|sad|tired|exhausted|drained|anxious|worried|nervous|upset|stressed|scared|frustrated|annoyed|irritated|hurt|gutted)$',
@@ -173,6 +176,8 @@ export function chatMayName(message: string, trap: ChatTrap): boolean {
     return false;
   if (REPORTED_RE.test(norm) && !AGREES_RE.test(norm)) return false;
   if (trap.id === 'overgeneralization' && KNOW_NOBODY_RE.test(norm)) return false;
+  // "every time a notification pops up my stomach drops": a reaction that repeats, told as it is.
+  if (trap.id === 'overgeneralization' && EVERY_TIME_RE.test(norm) && !evaluative) return false;
   if (TECHNIQUE_RE.test(norm) && WORKS_RE.test(norm)) return false;
   if (FIGURE_RE.test(message) && !evaluative) return false;
   if (trap.id === 'emotional_reasoning' && !INFERENCE_RE.test(norm)) return false;
