@@ -29,6 +29,12 @@ const EVENTS: Event[] = [
     en: 'appointment',
   },
   { re: rx('\\b(?:orale)\\b'), kind: 'good_luck', it: 'l’orale', en: 'oral exam' },
+  {
+    re: rx('\\b(?:esame di guida|esame della patente|patente|driving test|road test)\\b'),
+    kind: 'good_luck',
+    it: 'l’esame di guida',
+    en: 'driving test',
+  },
   { re: rx('\\b(?:esame|esami|exam|exams)\\b'), kind: 'good_luck', it: 'l’esame', en: 'exam' },
   { re: rx('\\b(?:colloquio|interview)\\b'), kind: 'good_luck', it: 'il colloquio', en: 'interview' },
   {
@@ -82,6 +88,11 @@ function say(event: Event, when: string, lang: Lang): string {
     : `Ti auguro che ${event.it} di ${when} vada nel modo più sereno possibile.`;
 }
 
+/** "Wish me luck", «augurami in bocca al lupo», "fingers crossed". */
+const WISH_ME = rx(
+  '\\b(?:wish me luck|fingers crossed|augurami|fammi gli auguri|incrocia le dita|incrociamo le dita|speriamo bene)\\b',
+);
+
 /** Told as already past ("ho dato l'esame lunedì", "the interview went badly"): no wish. */
 const PAST = rx(
   '\\b(?:ho dato|ho fatto|ho avuto|e andat\\w|sono andat\\w|e stat\\w|ieri|scors\\w|bocciat\\w|promoss\\w|went|had|did|passed|failed|last|yesterday|was)\\b',
@@ -90,11 +101,16 @@ const PAST = rx(
 /** The wish for the event the person named with its day, or undefined. */
 export function eventWish(ctx: Pick<Ctx, 'req' | 'lang'>): string | undefined {
   for (const turn of personTurns(ctx, 8)) {
-    const norm = normalize(turn);
-    const when = whenOf(norm, ctx.lang);
-    if (!when || PAST.test(norm)) continue;
-    const event = EVENTS.find((e) => e.re.test(norm));
-    if (event) return say(event, when, ctx.lang);
+    // The clause that names the event with its day ("my driving test is next thursday | and I failed
+    // the first one"): a past elsewhere in the turn does not cancel it.
+    for (const clause of normalize(turn).split(/\s(?:and|but|e|ma|perche|because|pero)\s|\s?[,.;]\s?/)) {
+      const when = whenOf(clause, ctx.lang);
+      if (!when || PAST.test(clause)) continue;
+      const event = EVENTS.find((e) => e.re.test(clause));
+      if (event) return say(event, when, ctx.lang);
+    }
   }
+  // "thanks, wish me luck": luck is wished, even without an event named with its day.
+  if (WISH_ME.test(normalize(ctx.req.message))) return ctx.lang === 'it' ? 'In bocca al lupo!' : 'Good luck!';
   return undefined;
 }

@@ -289,8 +289,14 @@ const DOUBT_ABOUT_SELF = rx(
   '\\b(?:non valgo|valgo poco|impostor\\w*|fraud|a fake|un bluff|non (?:sono|saro|ero) (?:all altezza|capace|abbastanza|adatt\\w)|incapace|fallit\\w|worthless|not good enough|not up to it|dont deserve|non (?:me lo )?merito|mi scopriranno|si accorgeranno|find out|paura|ansia|ansios\\w|terrorizzat\\w|scared|afraid|anxious|panic\\w*|terrified)\\b',
 );
 
+/** "tutte sono più felici di me", "everyone looks happier than me": a comparison that hurts, not good news. */
+const COMPARED = rx(
+  '\\b(?:piu \\w+ (?:di me|di noi)|meglio di me|(?:happier|better|prettier|thinner|richer|luckier|more \\w+) than (?:me|us)|tutt[ie] (?:sono|siano|sembrano|hanno)|everyone (?:else )?(?:is|seems|looks|has)|everybody (?:else )?(?:is|seems|looks|has))\\b',
+);
+
 export function isClearlyPositive(norm: string): boolean {
-  if (!GOOD_NEWS.test(norm) || isSetback(norm) || DOUBT_ABOUT_SELF.test(norm)) return false;
+  if (!GOOD_NEWS.test(norm) || isSetback(norm) || DOUBT_ABOUT_SELF.test(norm) || COMPARED.test(norm))
+    return false;
   const r = readEmotions(norm);
   return r.primary === null && !NEGATED_POSITIVE.test(norm);
 }

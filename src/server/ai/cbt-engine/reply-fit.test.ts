@@ -274,3 +274,25 @@ describe('small slips a new hand found', () => {
     expect(last('it', ['mi ha lasciato', 'ok grz'])).toMatch(/Di niente|Grazie a te|Qui trovi|Sono qui|Quando vuoi/);
   });
 });
+
+describe('more slips a new hand found', () => {
+  it('"tutte sono più felici di me" is a painful comparison, never good news', () => {
+    const text = last('it', ['ho 17 anni e quando apro tiktok mi sembra che tutte siano piu belle e piu felici di me']);
+    expect(text).not.toMatch(/Che bello|meritano di essere notati/);
+  });
+
+  it('"tipo cosa potrei fare invece la sera" asks for an idea: it is not said back as a plan', () => {
+    const text = last('it', ['apro tiktok tutte le sere e sto peggio', 'tipo cosa potrei fare invece la sera']);
+    expect(text).not.toMatch(/idea concreta|hai trovato da te|fare invece la sera/);
+  });
+
+  it('"breathing exercises don\'t do anything for me" is pushback: no breathing follows', () => {
+    const text = last('en', ['my driving test is next thursday', 'breathing exercises don’t do anything for me']);
+    expect(text).not.toMatch(/slow breaths|Respirazione quadrata/);
+  });
+
+  it('"my driving test is next thursday and I failed the first one" still gets luck wished at the goodbye', () => {
+    const text = last('en', ['my driving test is next thursday and I failed the first one because of nerves', 'thanks, wish me luck']);
+    expect(text).toMatch(/Good luck with the driving test on Thursday/);
+  });
+});
