@@ -93,6 +93,11 @@ const WISH_ME = rx(
   '\\b(?:wish me luck|fingers crossed|augurami|fammi gli auguri|incrocia le dita|incrociamo le dita|speriamo bene)\\b',
 );
 
+/** A rehearsal of the event ("come se fosse l'esame vero", "a mock interview"): not the event itself. */
+const REHEARSAL = rx(
+  '\\b(?:come se fosse|come fosse|as if|like it was|like its|mock|simulazion\\w*|simulat\\w*|prova generale|dress rehearsal|practice run)\\b',
+);
+
 /** Told as already past ("ho dato l'esame lunedì", "the interview went badly"): no wish. */
 const PAST = rx(
   '\\b(?:ho dato|ho fatto|ho avuto|e andat\\w|sono andat\\w|e stat\\w|ieri|scors\\w|bocciat\\w|promoss\\w|went|had|did|passed|failed|last|yesterday|was)\\b',
@@ -105,7 +110,7 @@ export function eventWish(ctx: Pick<Ctx, 'req' | 'lang'>): string | undefined {
     // the first one"): a past elsewhere in the turn does not cancel it.
     for (const clause of normalize(turn).split(/\s(?:and|but|e|ma|perche|because|pero)\s|\s?[,.;]\s?/)) {
       const when = whenOf(clause, ctx.lang);
-      if (!when || PAST.test(clause)) continue;
+      if (!when || PAST.test(clause) || REHEARSAL.test(clause)) continue;
       const event = EVENTS.find((e) => e.re.test(clause));
       if (event) return say(event, when, ctx.lang);
     }

@@ -281,3 +281,15 @@ describe('a "ciao" at the end of a turn', () => {
     expect(r!.text).not.toMatch(/a presto|buonanotte|quando vorrai tornare/i);
   });
 });
+
+describe('a rehearsal is not the event', () => {
+  it('luck is wished for the oral exam on Thursday, not for the rehearsal "come se fosse l’esame vero" tomorrow', () => {
+    const text = converse('it', 'chat', [
+      'giovedi ho l orale di diritto privato e mi blocco',
+      'domani provo a ripetere davanti a mia sorella come se fosse l’esame vero',
+      'ok grazie mille',
+    ]).at(-1)!.text;
+    expect(text).toMatch(/In bocca al lupo per l’orale di giovedì/);
+    expect(text).not.toMatch(/di domani/);
+  });
+});
