@@ -35,12 +35,33 @@ const SECOND_EN: Record<string, string> = {
 /** Words in -rmi that are not an infinitive with "mi": "fermi", "vermi". */
 const NOT_CLITIC = new Set(['fermi', 'vermi', 'termi', 'armi', 'dormi', 'formi']);
 
+/** Before "sono", a plural subject ("le mie amiche sono", "queste sono", "loro sono"): "sono" is theirs. */
+const PLURAL_BEFORE =
+  /(?:^|\s)(?:le|i|gli|queste|questi|quelle|quelli|loro|tutti|tutte|molti|molte|alcuni|alcune|entrambi|entrambe|certi|certe|tanti|tante|mie|miei|tue|tuoi)(?:\s+\p{L}+){0,2}\s*$/iu;
+/** After "sono", a plural noun or a number ("sono cose che capitano", "sono tre giorni"): not the person's "I am". */
+const PLURAL_AFTER =
+  /^\s+(?:cose|giorni|settimane|mesi|anni|ore|persone|problemi|sciocchezze|stupidaggini|cavolate|dettagli|tante|tanti|troppe|troppi|molte|molti|tutte|tutti|due|tre|quattro|cinque|sei|sette|otto|dieci|\d+)\b/iu;
+
+/** Whether a "sono" between these words belongs to a plural subject, not to the person. */
+export function sonoIsTheirs(before: string, after: string): boolean {
+  // "tutte le sere sono stanca": a singular word after it is the person's own state.
+  if (/^\s+\p{L}+[oa](?!\p{L})/u.test(after) && !/^\s+(?:tanto|molto|poco|troppo|tutto|loro)\b/u.test(after))
+    return false;
+  return PLURAL_BEFORE.test(before) || PLURAL_AFTER.test(after);
+}
+
 export function secondPerson(text: string, lang: Lang): string {
   const map = lang === 'it' ? SECOND_IT : SECOND_EN;
-  return text
-    .split(/(\s+)/)
-    .map((w) => {
+  const parts = text.split(/(\s+)/);
+  return parts
+    .map((w, i) => {
       const bare = w.toLowerCase().replace(/[’]/g, "'");
+      if (
+        lang === 'it' &&
+        bare === 'sono' &&
+        sonoIsTheirs(parts.slice(0, i).join(''), parts.slice(i + 1).join(''))
+      )
+        return w;
       if (bare in map) return map[bare]!;
       if (lang === 'it' && /^\p{L}{2,}(?:rmi|rmelo|rmela|rmene)$/u.test(w) && !NOT_CLITIC.has(bare))
         return w.replace(/rm(i|elo|ela|ene)$/u, 'rt$1');

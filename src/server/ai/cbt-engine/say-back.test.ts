@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../text/normalize';
 import { parseEngineState } from './state';
 import { converse } from './test-helpers';
+import { secondPerson } from './memory';
 import { clauseToSecond } from './second-person-it';
 import { classifyTurn } from './turns';
 
@@ -298,5 +299,19 @@ describe('plans with a "we", a season or a future, said back', () => {
     expect(plan('questo weekend aggiorno il curriculum e chiamo un ex collega')).toMatch(
       /aggiornare il curriculum/,
     );
+  });
+});
+
+describe('«sono» of a plural subject stays «sono»', () => {
+  it.each([
+    ['queste sono cose piccole', 'queste sono cose piccole'],
+    ['le mie coinquiline sono gentili', 'le tue coinquiline sono gentili'],
+    ['loro sono bravi', 'loro sono bravi'],
+    ['sono cose che capitano', 'sono cose che capitano'],
+    ['tutte le sere sono stanca', 'tutte le sere sei stanca'],
+    ['sono stanca', 'sei stanca'],
+  ])('«%s» -> «%s»', (clause, back) => {
+    expect(secondPerson(clause, 'it')).toBe(back);
+    expect(clauseToSecond(clause)).toBe(back);
   });
 });

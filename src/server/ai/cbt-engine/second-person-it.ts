@@ -2,7 +2,7 @@
  * Italian words of the first person said back in the second ("mi blocco quando studio" -> "ti
  * blocchi quando studi"): the verbs after a clitic or a conjunction, the irregular ones, the clitics.
  */
-import { secondPerson } from './memory';
+import { secondPerson, sonoIsTheirs } from './memory';
 
 /** First-person verbs said back in the second person. */
 const IRREGULAR: Record<string, string> = {
@@ -189,7 +189,12 @@ export function clauseToSecond(clause: string, needVerb = false): string | null 
     const bare = w.toLowerCase();
     const prev = (words[i - 1] ?? '').toLowerCase();
     // "le turbolenze sono pericolose": "sono" after a plural subject is theirs, not the person's.
-    if (bare === 'sono' && PLURAL_SUBJECT.test(words.slice(Math.max(0, i - 3), i).join(' '))) return w;
+    if (
+      bare === 'sono' &&
+      (PLURAL_SUBJECT.test(words.slice(Math.max(0, i - 3), i).join(' ')) ||
+        sonoIsTheirs(words.slice(0, i).join(' '), ` ${words.slice(i + 1).join(' ')}`))
+    )
+      return w;
     if (IRREGULAR[bare]) return (verbs++, IRREGULAR[bare]);
     if (
       bare.length >= 4 &&
