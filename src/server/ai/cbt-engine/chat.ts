@@ -34,6 +34,7 @@ import { insightReply } from './insight';
 import { explainAccepted, openingReply } from './opening';
 import { stepTakenReply } from './step-taken';
 import { hopelessReply } from './hopeless';
+import { lowMoodReply } from './low-mood';
 import { reactionReply } from './reaction';
 import { closesExercise } from './closing-words';
 import { committedForLater, planFollowUpReply } from './plan-followup';
@@ -264,6 +265,9 @@ function conversationReply(ctx: Ctx): Draft {
     intentReply(ctx) ??
     turnReply(ctx, false);
   if (direct) return direct;
+  // Low mood lasting weeks: validation and the GP or a psychologist, not a body symptom's 112 (low-mood.ts).
+  const lowMood = lowMoodReply(ctx);
+  if (lowMood) return lowMood;
   if (isHealthStatement(ctx.norm)) return healthStatementReply(ctx);
   // A situation the conversation opens with, and a change already made, are met as what they are.
   const situation = openingReply(ctx) ?? stepTakenReply(ctx);

@@ -16,6 +16,7 @@ import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
 import { PARAPHRASE } from './templates/paraphrase';
 import { condolenceLine, stepLine } from './small-step';
+import { HEALTH_LEAD } from './templates/health-lead';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -324,10 +325,18 @@ const HEALTH_STATEMENT = new RegExp(
 export const isHealthStatement = (norm: string): boolean => HEALTH_STATEMENT.test(norm);
 const BODY_CHECKING = /\b(?:control\w*|check\w*|gogl\w*|cerc\w* (?:i )?sintomi)\b/;
 
+/** A phrase cut before its end: it stops on a word that needs another after it. */
+const CUT_SHORT =
+  /\b(?:e|che|di|a|da|in|con|per|il|lo|la|i|gli|le|un|una|mi|ti|si|is|the|a|an|to|of|and|my|has|have|that|with|for|on|in)…?$/;
+
 /** A calm pointer to the GP (the knowledge's wording where it has one), and 112 only for emergency signs. */
 export function healthStatementReply(ctx: Ctx): { text: string; suggestions: [] } {
-  const R = REFLECT[ctx.lang];
-  const lead = fill(ctx.c.pick('r.hl', R.healthLead), { quote: q(ctx.lang, keyPhrase(ctx.message)) });
+  const R = HEALTH_LEAD[ctx.lang];
+  // Their words only when a whole phrase comes back ("ho notato che un neo sulla schiena è" would not).
+  const phrase = keyPhrase(ctx.message);
+  const lead = CUT_SHORT.test(normalize(phrase))
+    ? ctx.c.pick('r.hl', R.healthLead)
+    : fill(ctx.c.pick('r.hlq', R.healthLeadQuote), { quote: q(ctx.lang, phrase) });
   const asked = ctx.message.trim().replace(/[.!]+$/, '') + '?';
   const kctx = { topics: ['health'], seed: ctx.c.index('knowledge', 1_000_003) };
   // Checking the body over and over is the health worry itself: its answer, not the symptom's.

@@ -27,8 +27,6 @@ export interface ReflectTemplates {
   named: { feelingTopic: string[]; feeling: string[]; topic: string[]; plain: string[]; setback: string[] };
   /** Singular in both languages: the named lines agree their verb with it ("{topic} occupa…", "{topic} is…"). */
   topicName: Record<TopicId, string>;
-  healthLead: string[];
-  gp: string[];
 }
 
 const IT: ReflectTemplates = {
@@ -162,13 +160,6 @@ const IT: ReflectTemplates = {
     sleep: 'il sonno',
     self: 'il modo in cui ti vedi',
   },
-  healthLead: [
-    'Mi racconti che {quote}, ed è comprensibile che ti preoccupi.',
-    '{quote}: capisco che ti metta in allerta.',
-  ],
-  gp: [
-    'Un disturbo che dura o che cambia merita di essere visto: il tuo medico di base è la persona giusta per valutarlo, e puoi chiamarlo anche solo per toglierti il dubbio. Il 112 serve solo per i segnali di emergenza, come un dolore forte e improvviso, un respiro che fa fatica o uno svenimento.',
-  ],
 };
 
 const EN: ReflectTemplates = {
@@ -302,13 +293,6 @@ const EN: ReflectTemplates = {
     sleep: 'sleep',
     self: 'how you see yourself',
   },
-  healthLead: [
-    'You tell me {quote}, and it makes sense that it worries you.',
-    '{quote}: I understand it puts you on alert.',
-  ],
-  gp: [
-    'Something that lasts or changes deserves a proper look: your GP (medico di base) is the right person to check it, even just to settle the doubt. 112 or your local emergency number is only for emergency signs, like sudden severe pain, breathing that is a struggle, or fainting.',
-  ],
 };
 
 export const REFLECT: Record<Lang, ReflectTemplates> = { it: IT, en: EN };
