@@ -6,6 +6,7 @@
  */
 import { detectDistortions } from '../distortions';
 import { chatMayName } from '../distortions/gate';
+import { tellsLoss } from './small-step';
 import { aiTextMaxLength } from '@shared/schemas/chat';
 import { hashString } from '../text/hash';
 import { normalizeText } from '../text/normalize';
@@ -15,6 +16,7 @@ import type {
   AiRequest,
   AiStreamEvent,
   AiStreamOptions,
+  ChatTurn,
   EngineState,
   Lang,
 } from '../types';
@@ -70,6 +72,16 @@ function lastAssistant(req: AiRequest): string | undefined {
   return undefined;
 }
 
+/** Grief is not a thinking trap: once a death has been told, no label is put on what the person feels. */
+function griefTold(base: EngineState, message: string, history: ReadonlyArray<ChatTurn>): boolean {
+  return (
+    !!base.used['loss'] ||
+    [message, ...history.filter((t) => t.role === 'user').map((t) => t.content)].some((t) =>
+      tellsLoss(normalizeText(t).text),
+    )
+  );
+}
+
 /** Compute the built-in reply synchronously (the provider streams it). */
 export function builtinReply(req: AiRequest): AiReply {
   const lang: Lang = req.lang === 'en' ? 'en' : 'it';
@@ -89,8 +101,9 @@ export function builtinReply(req: AiRequest): AiReply {
   const reported = reportsWhatOthersSay(norm);
   // Never on a question (even one the turn reader took for a statement) nor on a constructive statement.
   const asks = isQuestion(message, lang);
+  const grieving = griefTold(base, message, safeReq.history);
   const distortions =
-    TRAP_TURNS.has(turn.kind) && !reported && !asks && !isConstructive(norm)
+    TRAP_TURNS.has(turn.kind) && !reported && !asks && !isConstructive(norm) && !grieving
       ? detected.filter((d) => chatMayName(message, d))
       : [];
   const baseSaid = saidSet(base, safeReq.history);

@@ -296,3 +296,15 @@ describe('more slips a new hand found', () => {
     expect(text).toMatch(/Good luck with the driving test on Thursday/);
   });
 });
+
+describe('grief is not a thinking trap', () => {
+  it.each([
+    ['it', ['mio nonno è morto due mesi fa', 'ogni volta che passo davanti a casa sua piango, non passerà mai']],
+    ['en', ['my mum died in the spring', 'I will never get over this, every song reminds me of her']],
+  ] as const)('%s: no trap is named once a death has been told', (lang, turns) => {
+    const reply = converse(lang, 'chat', [...turns]).at(-1)!;
+    expect(reply.distortions).toEqual([]);
+    expect(reply.text).not.toMatch(/Ipergeneralizzazione|Overgeneralization|Previsione negativa|Fortune telling|andata male|went badly/i);
+    expect(reply.text).not.toMatch(/che la conosceva/);
+  });
+});

@@ -19,6 +19,9 @@ const CLOSE_ONE = rx(
 );
 const LOSS_KEY = 'loss';
 
+/** A death of someone close (or an animal), told in these words. */
+export const tellsLoss = (norm: string): boolean => DEATH.test(norm) && CLOSE_ONE.test(norm);
+
 /** A death told for the first time is met with condolence, once in a conversation. */
 export function condolenceLine(ctx: Ctx): string | undefined {
   const { c } = ctx;

@@ -17,7 +17,7 @@ export const LOSS: Record<Lang, LossTemplates> = {
     step: [
       'scrivi qualche riga a questa persona, come se potesse leggerle: cosa ti manca, o cosa non hai fatto in tempo a dirle.',
       'scegli una foto o un oggetto che te la ricorda e concediti qualche minuto con quel ricordo, senza fretta.',
-      'chiama o scrivi a qualcuno che la conosceva: condividere un ricordo fa sentire meno soli.',
+      'chiama o scrivi a qualcuno che ha conosciuto chi hai perso: condividere un ricordo fa sentire meno soli.',
     ],
   },
   en: {
