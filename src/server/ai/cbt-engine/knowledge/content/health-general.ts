@@ -60,7 +60,7 @@ export const HEALTH_GENERAL_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'health_anxiety',
     kind: 'health',
-    keys: 'ipocondri=4, ansia per la salute=4, quando si tratta della salute=4, per la salute=3, penso di avere=3, penso sempre al peggio=2, dolorino=3, ogni volta che sento=2, convinto di avere=3, convinta di avere=3, im convinced its=3, convinced i have=3, checking my body=4, check my body=4, ansia da malattia=4, paura delle malattie=4, paura di essere malat=4, paura di avere=3, cerco i sintomi=4, cercare i sintomi=4, googl=3, health anxiety=4, hypochondri=4, afraid i have=3, scared i have=3, worried i have=3, googling symptoms=4, google my symptoms=4, always think im sick=4, always think im ill=4, fear of illness=4',
+    keys: 'ipocondri=4, ansia per la salute=4, quando si tratta della salute=4, per la salute=3, penso di avere=3, penso sempre al peggio=2, dolorino=3, ogni volta che sento=2, convinto di avere=3, convinta di avere=3, im convinced its=3, convinced i have=3, checking my body=4, check my body=4, ansia da malattia=4, paura delle malattie=4, paura di essere malat=4, paura di avere=3, cerco i sintomi=4, cercare i sintomi=4, googl=3, health anxiety=4, hypochondri=4, afraid i have=3, scared i have=3, worried i have=3, googling symptoms=4, google my symptoms=4, googling my symptoms=5, googlare i sintomi=5, cercare su internet=3, su internet=2, symptoms online=4, sintomi online=4, checking symptoms=4, controllare i sintomi=4, always think im sick=4, always think im ill=4, fear of illness=4',
     forms: HEALTH_FORMS,
     topics: ['health', 'anxiety'],
     it: {
