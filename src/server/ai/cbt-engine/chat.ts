@@ -33,6 +33,7 @@ import { closingReply } from './closing';
 import { insightReply } from './insight';
 import { explainAccepted, openingReply } from './opening';
 import { stepTakenReply } from './step-taken';
+import { audienceReply } from './audience';
 import { hopelessReply } from './hopeless';
 import { lowMoodReply } from './low-mood';
 import { reactionReply } from './reaction';
@@ -239,7 +240,8 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
     return quickChoiceReply(ctx);
   }
   // "what if they don't reply?" is about their reaction, not a plan B for a technique.
-  if (kind === 'question') return reactionReply(ctx) ?? followUpReply(ctx) ?? questionReply(ctx);
+  if (kind === 'question')
+    return audienceReply(ctx) ?? reactionReply(ctx) ?? followUpReply(ctx) ?? questionReply(ctx);
   // "stasera" right after a plan is its time, not a low-engagement reply.
   const detail = planDetailReply(ctx);
   if (detail) return detail;

@@ -21,6 +21,7 @@ import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
+import { audienceReply } from './audience';
 import { reactionReply } from './reaction';
 import { choiceReply } from './choice';
 import { planNextReply } from './plan-next';
@@ -45,6 +46,7 @@ export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string |
  */
 export function questionReply(ctx: Ctx): Draft {
   return (
+    audienceReply(ctx) ??
     reactionReply(ctx) ??
     planNextReply(ctx) ??
     timeOrWorthReply(ctx) ??

@@ -300,3 +300,19 @@ describe('"how long" about something of its own, and a tired carer', () => {
     expect(r[1]!.text).not.toMatch(/l’ansia si impara|abituazione/);
   });
 });
+
+describe('a what-if about an audience', () => {
+  it.each([
+    ['en', 'I have to give a speech at my brother’s wedding', 'what if nobody laughs at the jokes'],
+    ['it', 'devo fare un discorso al matrimonio di mia sorella', 'e se nessuno ride?'],
+  ] as const)('%s: "%s…" is not met with a conflict script', (lang, before, worry) => {
+    const text = converse(lang, 'chat', [before, worry]).at(-1)!.text;
+    expect(text).toMatch(lang === 'it' ? /pubblico|la gente|chi ascolta/ : /audience|people|room/);
+    expect(text).not.toMatch(/see it differently|non ti chiedo di essere d’accordo|nelle tue mani|in your hands/);
+    expect((text.match(/\?/g) ?? []).length).toBe(1);
+  });
+
+  it('a what-if about one person still gets what is in the person’s hands', () => {
+    expect(converse('it', 'chat', ['devo parlare con mio marito', 'e se si arrabbia?']).at(-1)!.text).toMatch(/nelle tue mani/);
+  });
+});
