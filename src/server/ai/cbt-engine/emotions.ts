@@ -238,6 +238,11 @@ const TEACHES = rx(
   '\\b(?:sono (?:una |un )?(?:maestr[ao]|insegnante|professoress\\w|professore|prof|docente|educatric\\w|educatore)|insegno|faccio (?:la|il) (?:maestr[ao]|prof|professoress\\w|insegnante)|(?:im|i am) an? (?:\\w+ )?(?:school )?(?:teacher|lecturer|professor|tutor|teaching assistant)|i teach|i work (?:at|in) a school)\\b',
 );
 
+const MOVED_FOR_WORK = rx(
+  '\\b(?:trasferit\\w|trasloc\\w*|traslocat\\w|moved|moving|relocat\\w*)\\b.{0,40}\\b(?:per (?:il )?lavoro|per il lavoro di|for (?:a |the |my |his |her |our )?(?:\\w+s )?(?:work|job))\\b',
+);
+const WORK_TROUBLE = rx('\\b(?:capo|colleg\\w*|boss|manager|colleagues?|coworkers?|licenzi\\w*|fired|deadline|straordinari|overtime)\\b');
+
 /** "I'm a teacher", «sono maestra»: school is the person's work. */
 export const teachesAtSchool = (norm: string): boolean => TEACHES.test(norm);
 
@@ -261,6 +266,11 @@ export function readTopics(norm: string): TopicId[] {
     out.push([id, m.index]);
   }
   if (medical && found.has('study') && !found.has('health')) out.push(['health', found.get('study')!.index]);
+  // "mi sono trasferita per lavoro", "we're moving for my wife's job": the move is the subject, not work.
+  if (MOVED_FOR_WORK.test(norm) && found.has('work')) {
+    const at = out.findIndex(([id]) => id === 'work');
+    if (at >= 0 && !WORK_TROUBLE.test(norm)) out.splice(at, 1);
+  }
   // "I'm a primary school teacher", «sono maestra»: school is where they work, not what they study.
   if (TEACHES.test(norm) && found.has('study')) {
     const at = out.findIndex(([id]) => id === 'study');

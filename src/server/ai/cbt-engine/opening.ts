@@ -117,6 +117,13 @@ const KINDS: Array<[OpeningKind, RegExp]> = [
       '^(?=.*\\b(?:presentar\\w*|presentazione|orale|esame(?! del sangue)|colloquio|interrogazione|discorso|maturita|discussione|patente|present(?:ation)?|talk|interview|exam|(?<!blood )test|speech|viva|audition)\\b)(?=.*\\b(?:domani|dopodomani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|tra (?:\\d+|due|tre|qualche) (?:giorni|settimane)|la prossima settimana|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|novembre|dicembre)|tomorrow|tonight|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|in (?:\\d+|two|three|a few) (?:days|weeks)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b)',
     ),
   ],
+  // A move to a new place, just made or coming: "mi sono trasferita a Torino", "we're moving to London".
+  [
+    'moved',
+    rx(
+      '\\b(?:mi sono trasferit\\w|ci siamo trasferit\\w|mi trasferisco|ci trasferiamo|ho traslocato|abbiamo traslocato|i (?:just )?moved|we (?:just )?moved|ive (?:just )?moved|weve (?:just )?moved|were moving|we are moving|im moving|i am moving|relocat\\w+ to)\\b',
+    ),
+  ],
   [
     'sleep',
     rx(

@@ -316,3 +316,14 @@ describe('a what-if about an audience', () => {
     expect(converse('it', 'chat', ['devo parlare con mio marito', 'e se si arrabbia?']).at(-1)!.text).toMatch(/nelle tue mani/);
   });
 });
+
+describe('a move to a new place, told first', () => {
+  it.each([
+    ['it', 'mi sono trasferita a torino da bari per lavoro un mese fa e nn conosco nessuno', /trasferimento/],
+    ['en', 'we’re moving from Leeds to London next month for my wife’s job', /Moving is a big change/],
+  ] as const)('%s: is met as a move, not as trouble at work', (lang, message, move) => {
+    const [r] = converse(lang, 'chat', [message]);
+    expect(r!.text).toMatch(move);
+    expect(r!.text).not.toMatch(/il lavoro|work is taking|teniamo al centro/i);
+  });
+});

@@ -19,7 +19,8 @@ export type OpeningKind =
   | 'argue'
   | 'putting_off'
   | 'coming_up'
-  | 'sleep';
+  | 'sleep'
+  | 'moved';
 
 export interface OpeningLines {
   reflect: string;
@@ -95,6 +96,12 @@ const IT: Record<OpeningKind, OpeningLines> = {
       'Quando il sonno non arriva o si interrompe, la notte sembra lunghissima e il giorno dopo pesa di più.',
     ask: 'Cosa succede, di solito, quando sei a letto e il sonno non arriva?',
   },
+  moved: {
+    reflect:
+      'Un trasferimento è un cambiamento grande: per un po’ mancano i punti di riferimento di tutti i giorni, e sentirsi spaesati o soli è normale.',
+    ask: 'Qual è il momento della giornata in cui lo senti di più?',
+    felt: 'Cosa ti manca di più, di quello che c’era prima?',
+  },
 };
 
 const EN: Record<OpeningKind, OpeningLines> = {
@@ -163,6 +170,12 @@ const EN: Record<OpeningKind, OpeningLines> = {
   sleep: {
     reflect: 'When sleep won’t come or keeps breaking, the night feels endless and the next day weighs more.',
     ask: 'What usually happens when you’re in bed and sleep won’t come?',
+  },
+  moved: {
+    reflect:
+      'Moving is a big change: for a while the everyday landmarks are missing, and feeling unsettled or lonely is normal.',
+    ask: 'What part of the move is weighing on you most?',
+    felt: 'What do you miss most from before?',
   },
 };
 
