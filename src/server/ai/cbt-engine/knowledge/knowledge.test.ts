@@ -13,7 +13,6 @@ const CASES: Array<[Lang, string, string | null]> = [
   ['en', 'what do I do with her clothes now that she died?', 'grief_belongings'],
   ['it', 'mio marito lascia le sue cose ovunque, come faccio?', null],
   ['en', 'why is calling so much worse than texting', 'phone_anxiety'],
-  ['en', 'how do adults even make new friends', 'life_loneliness_move'],
   ['en', 'how do I stop googling my symptoms at night', 'health_anxiety'],
   ['it', 'come smetto di cercare i sintomi su internet? lo faccio pure alle due di notte', 'health_anxiety'],
   ['it', 'ma sono io che sbaglio qualcosa come madre?', 'parent_self_blame'],
