@@ -12,7 +12,7 @@ import { HOPELESS_LINES } from './templates/hopeless';
 const HOPELESS = rx(
   '\\b(?:(?:non )?(?:credo|penso) (?:che )?(?:non )?cambier\\w* (?:mai )?(?:niente|nulla)|(?:tanto )?non cambier\\w* (?:mai )?(?:niente|nulla)|(?:tanto )?non cambia (?:mai )?(?:niente|nulla)|niente cambiera|nulla cambiera|tanto e tutto inutile|e tutto inutile|(?:dont|do not) think (?:anything|it|things|much) (?:will|is going to|s going to|ll) (?:ever )?(?:change|get better|improve)|nothing (?:will|is going to|s going to|ever|is ever going to) (?:ever )?(?:change|changes|get better|improve)|it (?:never|wont ever|will never) (?:change|get better)|whats the use|no use anyway)\\b',
 );
-/** "Mi sento senza speranza", a plan or a question: not this reply. */
+/** A thought said briefly: a longer story, or a question, is read by the other replies. */
 const MAX_WORDS = 20;
 
 export function isHopeless(message: string, norm: string): boolean {
