@@ -9,11 +9,12 @@ import type { ClosingFlavour } from './templates/closing';
 const words = (norm: string): number => (norm.match(/[a-z0-9]+/g) ?? []).length;
 
 const NIGHT = rx(
-  '\\b(?:buonanotte|buona notte|good ?night|night night|nighty night|nite|gn)\\b|^(?:(?:ok|okay|allora|bene|grazie|thanks) )?(?:notte|night)$',
+  '\\b(?:buonanotte|buona notte|good ?night|night night|nighty night|nite|gn)\\b|^(?:(?:ok|okay|allora|bene|grazie|thanks) )?(?:notte|night)$|\\s[.,!;]+\\s*(?:notte|night)[\\s.!]*$',
 );
 // "vado a dormire", "off to bed": a goodnight only in a short turn ("I could try going to bed earlier" is a plan).
+// "ok, ora provo a dormire. notte", "gonna try to sleep now, night": trying to sleep now, with or without the "notte".
 const BED = rx(
-  '\\b(?:vado a dormire|vado a letto|me ne vado a letto|off to bed|going to bed|going to sleep|heading to bed)$',
+  '\\b(?:vado a dormire|vado a letto|me ne vado a letto|(?:ora|adesso) (?:provo a|vado a|cerco di) dormire|provo a dormire (?:ora|adesso)|off to bed|going to bed|going to sleep|heading to bed|(?:try|trying) to sleep now|(?:try|trying) and sleep now)(?:\\W+(?:notte|buonanotte|night|goodnight))?\\W*$',
 );
 // A farewell anywhere in the turn.
 const FAREWELL = rx(
@@ -48,7 +49,7 @@ const BUT = rx('\\b(?:pero|ma|anche se|but|however|although|though|yet)\\b');
 export function closingFlavour(message: string, norm: string): ClosingFlavour | null {
   const n = words(norm);
   if (message.includes('?') || n > 12 || BUT.test(norm)) return null;
-  const night = NIGHT.test(norm) || (n <= 6 && BED.test(norm));
+  const night = NIGHT.test(norm) || (n <= 8 && BED.test(norm));
   const bye = FAREWELL.test(norm) || SOFT_FAREWELL.test(norm) || CIAO_END.test(norm);
   const enough = ENOUGH.test(norm);
   const thanks = THANKS.test(norm);

@@ -51,6 +51,18 @@ describe('a closing gets a short warm close, no new task', () => {
     );
   });
 
+  it('trying to sleep now, with a "notte", is a goodnight, not a plan to say back', () => {
+    const itR = last('it', [
+      'sono le 2 e sono ancora sveglio, la testa gira su tutto quello che devo fare domani',
+      'ok, ora provo a dormire. notte',
+    ]);
+    expect(itR.text).toMatch(/^Buonanotte/);
+    expect(itR.text).not.toMatch(/\?|dormire\. notte/);
+    const enR = last('en', ['I can’t switch my brain off tonight', 'ok I’m gonna try to sleep now, night']);
+    expect(enR.text).toMatch(/^Goodnight/);
+    expect(enR.text).not.toMatch(/\?/);
+  });
+
   it('a plan to go to bed earlier is a plan, not a goodnight', () => {
     const r = last('en', [
       'I keep waking up at 4am',

@@ -282,3 +282,30 @@ describe('a plan with a part of the day', () => {
     expect(reply!.text).toMatch(/domani mattina/);
   });
 });
+
+describe('"not what I asked" is heard as a missed question', () => {
+  it.each([
+    ['it', ['ho preso 18 ad analisi 1', 'tu che faresti?', 'non è quello che ti ho chiesto'], /tu che faresti/],
+    ['en', ['my flatmate never cleans', 'should I talk to her or move out?', 'that’s not what I asked'], /should I talk to her/],
+    ['en', ['work is too much', 'how do I say no to my boss?', 'you didn’t answer my question'], /say no to my boss/],
+  ] as const)('%s: %j', (lang, turns, asked) => {
+    const r = converse(lang, 'chat', [...turns]).at(-1)!;
+    // An apology, their own question back, and one request to put it another way: no technique, no menu.
+    expect(r.text).toMatch(/ragione|giusto|right|fair enough/i);
+    expect(r.text).toMatch(asked);
+    expect(r.text).not.toMatch(/ti hai chiesto|I asked you/);
+    expect(r.text.match(/\?/g)).toHaveLength(1);
+    expect(r.quickReplies).toBeUndefined();
+  });
+});
+
+describe('a question right after pushback is not looked up with the technique turned down', () => {
+  it.each([
+    ['it', ['sono le 2 e sono ancora sveglia, la testa non si ferma', 'cosa posso fare adesso per calmarmi', 'la respirazione l ho gia provata, con me non funziona', 'e quindi? resto qui a fissare il soffitto?'], /alzati|alzarti|letto|riaddorm/],
+    ['en', ['it’s 3am and I’m still awake, my head won’t stop', 'what can I do right now to calm down', 'breathing doesn’t work for me', 'so what, I just lie here staring at the ceiling?'], /get up|bed|back to sleep/i],
+  ] as const)('%s', (lang, turns, getUp) => {
+    const r = converse(lang, 'chat', [...turns]).at(-1)!;
+    expect(r.text).not.toMatch(/respir|breath/i);
+    expect(r.text).toMatch(getUp);
+  });
+});

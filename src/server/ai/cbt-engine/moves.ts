@@ -10,7 +10,7 @@ import { generalAnswer } from './general';
 import { timeOrWorthReply } from './time-and-worth';
 import { askFocus, contentStems, fittingLead, takesUp } from './answer-lead';
 import { answerQuestion, answerWithEntry } from './knowledge/index';
-import { healthWorry, knowledgeContext, withSubject } from './question-context';
+import { griefEntry, healthWorry, knowledgeContext, withSubject } from './question-context';
 import { startFromSubject } from './definition-lead';
 import { ANSWER_LEAD } from './templates/answer-lead';
 import { alreadySaid } from './memory';
@@ -24,6 +24,7 @@ import { planPerson, planTopic } from './plan-topic';
 import { audienceReply } from './audience';
 import { reactionReply } from './reaction';
 import { choiceReply } from './choice';
+import { notAnsweredReply } from './not-answered';
 import { planNextReply } from './plan-next';
 
 const T = (ctx: Ctx) => MOVES[ctx.lang];
@@ -76,17 +77,20 @@ export function knownAnswer(ctx: Ctx): Draft | null {
   // "what if it turns out to be something bad?" while waiting for a test, once the symptom's own answer
   // was given: what helps through the wait (GP, 112).
   const waiting = form?.form === 'whatif' && found0?.kind !== 'health' && healthWorry(ctx);
-  const ans = health
-    ? (answerWithEntry('health_anxiety', asked, ctx.lang, knowledgeContext(ctx)) ?? found0)
-    : waiting
-      ? (answerWithEntry('waiting_results', asked, ctx.lang, knowledgeContext(ctx)) ?? found0)
-      : found0;
+  const grief = griefEntry(ctx, found0?.id, found0?.kind);
+  const ans = grief
+    ? (answerWithEntry(grief, asked, ctx.lang, knowledgeContext(ctx)) ?? found0)
+    : health
+      ? (answerWithEntry('health_anxiety', asked, ctx.lang, knowledgeContext(ctx)) ?? found0)
+      : waiting
+        ? (answerWithEntry('waiting_results', asked, ctx.lang, knowledgeContext(ctx)) ?? found0)
+        : found0;
   if (!ans) return null;
   // "è grave se gli riscrivo?" asks whether it is wrong, not about the body: no health answer without health in the words.
   if (ans.kind === 'health' && form?.form === 'okay' && !healthWorry(ctx)) return null;
   const found =
-    (health || waiting ? undefined : knowledge(ctx, asked)) ??
-    fitScripts(paragraphs(ans.text, waiting ? ans.followUp : undefined), conversationDomain(ctx), ctx.lang);
+    (health || waiting || grief ? undefined : knowledge(ctx, asked)) ??
+    fitScripts(paragraphs(ans.text, waiting || grief ? ans.followUp : undefined), conversationDomain(ctx), ctx.lang);
   const answer = startFromSubject(ctx.message, found, ctx.lang);
   // A lead on the person's words only when the question has words of its own to take up ("why me?" has none).
   // "e se fosse grave?" before a health answer: the fear named ("È comprensibile chiederti se fosse grave…").
@@ -117,7 +121,7 @@ function insertBeforeQuestion(answer: string, line: string): string {
 // A time already given ("stasera", "alle 18", "on Monday"): the plan is not asked "when" again. Letters
 // around it are checked as letters (\b would miss the end of "lunedì").
 const TIME_WORD =
-  /(?<![\p{L}\p{N}])(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|this (?:summer|winter|spring|autumn|month)|next month|(?:la )?prossima settimana|alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|this (?:summer|winter|spring|autumn|month)|next month|(?:la )?prossima settimana|(?<!\b(?:fino|dalle \d{1,2}(?:[:.]\d{2})?) )alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))(?![\p{L}\p{N}])/iu;
 
 export function timeWord(message: string): string | undefined {
   // "quest estate" typed without its apostrophe is said back with it.
@@ -285,6 +289,8 @@ export function pushbackReply(ctx: Ctx): Draft {
   if (rejected && !st.rejected.includes(rejected)) st.rejected = st.rejected.concat(rejected).slice(-5);
   st.pushbackAt = st.turn;
   st.pendingOffer = null;
+  const missed = notAnsweredReply(ctx);
+  if (missed) return missed;
   // "smettila con gli esercizi, voglio solo sfogarmi": what would help is said already; listening it is.
   if (VENT_WISH.test(ctx.norm))
     return {

@@ -10,7 +10,7 @@ import { sayBack } from './plan-say';
 const HEDGE_EN =
   /^(?:(?:ok|okay|so|yeah|yes|maybe|perhaps|alright|right|well|then|and|i think|i guess)(?:[,\s]+|$))*/iu;
 const WHEN_EN =
-  /^(?:the )?(?:next time|from now on|for the rest of the week|this week|tomorrow(?: morning| evening| afternoon)?|tonight|this (?:evening|weekend|afternoon)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:work|lunch|dinner|school))(?![a-z])[,\s]*/iu;
+  /^(?:the )?(?:next time|from now on|for the rest of the week|this week|tomorrow(?: morning| evening| afternoon)?|tonight|this (?:evening|weekend|afternoon)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: morning| afternoon| evening| night)?|after (?:work|lunch|dinner|school))(?![a-z])[,\s]*/iu;
 /** "I'm opening it with my brother", "I'm going Thursday": a plan told in the present progressive. */
 const PROGRESSIVE_EN = /^i(?:['’]m| am)\s+([a-z]+ing)(?![a-z])(.*)$/iu;
 const SUB_EN = /^(?:when|whenever|if|as soon as|once|that)(?![a-z])/iu;
@@ -104,9 +104,11 @@ export function presentPlanActionEn(message: string): string | null {
 }
 
 function presentInEn(sentence: string): string | null {
-  let s = sentence.trim().replace(HEDGE_EN, '');
+  const hedge = HEDGE_EN.exec(sentence.trim())?.[0] ?? '';
+  let s = sentence.trim().slice(hedge.length);
   const when = WHEN_EN.exec(s);
-  if (!when) return progressiveEn(s, '');
+  // "maybe I set a timer": a present after "maybe" proposes the act.
+  if (!when) return progressiveEn(s, '') ?? (/\b(?:maybe|perhaps)\b/i.test(hedge) ? ownActEn(s, '') : null);
   const time = when[0]
     .replace(/[,\s]+$/u, '')
     .toLowerCase()
@@ -133,11 +135,15 @@ function presentInEn(sentence: string): string | null {
       .replace(/^that /i, '');
     s = words.slice(cut).join(' ').replace(/^,\s*/, '').replace(/ ,/g, ',');
   }
+  return ownActEn(s, lead ? `${time} ${lead}` : time === 'next time' ? '' : time);
+}
+
+/** "I sort the shoebox into months" -> "sort the shoebox into months", with its time said after. */
+function ownActEn(s: string, whenBack: string): string | null {
   const m = OWN_ACT_EN.exec(s.trim());
   if (!m || NOT_ACT_EN.has(m[1]!.toLowerCase().replace(/['’]/g, ''))) return null;
   const act = wholeClause(tidy(`${m[1]!.toLowerCase()}${m[2] ?? ''}`), 12);
   if (!act) return null;
-  const whenBack = lead ? `${time} ${lead}` : time === 'next time' ? '' : time;
   const full = whenBack && whenBack.split(' ').length <= LEAD_WORDS ? `${act} ${whenBack}` : act;
   return sayBack(full, 'en') ?? (full !== act ? sayBack(act, 'en') : null);
 }

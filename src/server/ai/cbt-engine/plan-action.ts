@@ -11,7 +11,7 @@ import { BASE_EN, repairSlips } from './plan-words';
 
 // Hedges before the plan itself: "forse", "magari", "pensavo di", "mi sa che devo", "I think", "maybe".
 const PLAN_START_IT =
-  /\b(?:(?:forse|allora|magari|sì|si|ok|anche)[,\s]+)*(?:potrei(?:\s+anche)?|dovrei|posso|proverei|provo a|provo|vorrei provare a|voglio provare a|ho deciso di|(?:ho pensato|penso|pensavo|stavo pensando|sto pensando)(?:\s+(?:anche|pure|invece|quasi))?\s+di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cercherò di|mi propongo di|proverò a|provero a|mi sa che (?:devo|dovrei|potrei|posso|mi conviene)|un[’']idea (?:è|sarebbe)(?: di)?|l[’']idea è(?: di)?|e se provassi a)\s+(?:anche\s+|magari\s+|provare a\s+|iniziare a\s+|cominciare a\s+)*(.+)/iu;
+  /\b(?:(?:forse|allora|magari|sì|si|ok|anche)[,\s]+)*(?:potrei(?:\s+anche)?|dovrei|posso|potremmo|possiamo|dovremmo|proverei|provo a|provo|vorrei provare a|voglio provare a|ho deciso di|(?:ho pensato|penso|pensavo|stavo pensando|sto pensando)(?:\s+(?:anche|pure|invece|quasi))?\s+di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cercherò di|mi propongo di|proverò a|provero a|mi sa che (?:devo|dovrei|potrei|posso|mi conviene)|un[’']idea (?:è|sarebbe)(?: di)?|l[’']idea è(?: di)?|e se provassi a)\s+(?:anche\s+|magari\s+|provare a\s+|iniziare a\s+|cominciare a\s+)*(.+)/iu;
 const PLAN_START_EN = new RegExp(
   String.raw`\b(?:(?:maybe|perhaps|yes|yeah|ok|okay|so|and|i think|i guess|i suppose)[,\s]+)*(?:i could(?:\s+(?:also|always|just|maybe|even))?|i might|i should|i will|i'll|i’ll|i ll|ill(?=\s+(?:${BASE_EN})\b)|(?:maybe|perhaps)(?=\s+(?:just\s+|also\s+)?(?:${BASE_EN})\b)|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|gonna|going to|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i'm planning to|i’m planning to|i think i'll|i think i’ll|i guess i could|i suppose i could|what if i tried|what if i|one idea is|an idea would be|the idea is|my plan is)\s+(?:probably\s+|really\s+)?(?:try to\s+|to\s+)?(.+)`,
   'iu',
@@ -139,6 +139,9 @@ function actionIn(raw: string, lang: Lang): string | null {
     )
       ? `provare ${m[1]!}`
       : m[1]!;
+  // "forse potremmo farci aiutare": a plan of "we", said back to them as "farvi aiutare".
+  if (/\b(?:potremmo|possiamo|dovremmo)\s+$/iu.test(m[0].slice(0, m[0].length - m[1]!.length)))
+    return rest.replace(/^(\p{L}+?(?:ar|er|ir|r))ci\b/u, '$1vi').replace(/^ci\s/u, 'vi ');
   if (lang === 'en' && /what if i\s*$/i.test(s.slice(0, m.index + m[0].length - rest.length).trim())) {
     const [first, ...more] = rest.split(/\s+/);
     return [basePast(first!), ...more].join(' ');
@@ -185,7 +188,7 @@ const ACT_START =
 const HEDGE_IT =
   /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|ho deciso che|almeno|intanto|per ora|per adesso|quindi|e|poi|anzi|proviamo)(?:[,\s]+|$))*/iu;
 const WHEN_IT =
-  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per una settimana|nel weekend|questo weekend|(?:questo|nel) fine settimana|la settimana prossima|la prossima settimana|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|(?:dal)?la prossima volta|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
+  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per (?:una|un|qualche|due|tre) (?:settimana|settimane|mese|mesi|giorni)|nel weekend|questo weekend|(?:questo|nel) fine settimana|la settimana prossima|la prossima settimana|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|(?:dal)?la prossima volta|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
 const SUB_IT =
   /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui|prima di|dopo aver|dopo)(?!\p{L})/iu;
 const CLITIC_IT = new Set(['gli', 'le', 'la', 'lo', 'li', 'ci', 'ne', 'mi', 'non']);

@@ -14,7 +14,7 @@ const INF =
   '[a-z]+(?:are|ere|ire|rre|(?:ar|er|ir|r)(?:mi|ti|gli|le|lo|la|li|ne|ci|si|glielo|gliela|melo|mela))';
 /** What follows a trigger before the action: "magari domani gli scrivo", "potrei anche provare a…". */
 const FILL_IT =
-  '(?:(?:anche|magari|forse|poi|domani(?: mattina| pomeriggio| sera)?|domattina|stasera|oggi(?: pomeriggio)?|subito|semplicemente|davvero|almeno|intanto|solo|la prima volta|la prossima volta|prima di|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
+  '(?:(?:anche|magari|forse|poi|potremmo|possiamo|dovremmo|domani(?: mattina| pomeriggio| sera)?|domattina|stasera|oggi(?: pomeriggio)?|subito|semplicemente|davvero|almeno|intanto|solo|la prima volta|la prossima volta|prima di|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
 /** When a plan is set: "domattina", "giovedì sera", "da stasera", "la settimana prossima". */
 const WHEN_IT =
   '(?:domani|domattina|stasera|stanotte|oggi|oggi pomeriggio|dopo|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|questa settimana|nel weekend|questo weekend|la settimana prossima|settimana prossima|prima di dormire)';
@@ -47,6 +47,9 @@ const PLAN_IT = rx(
     `\\bho deciso che\\b.{0,60}\\b${ACT_IT}\\b`,
     // "allora almeno mi prendo le ferie", "intanto scrivo l indice": a first step, said as a present.
     `^(?:(?:si|ok|okay|allora|dai|quindi|va bene) )*(?:almeno|intanto|per ora|per adesso|come primo passo) ${ACT_IT}\\b(?!.*\\b${FEAR_IT})`,
+    // "allora scrivo all'amministratore", "e sento anche la coordinatrice", "e per un mese mi segno le spese":
+    // a decision said as a present, not a habit ("e scrivo sempre tutto io").
+    `^(?:(?:ok|okay|va bene|si|quindi|dai) )*(?:allora|e (?:anche|pure|intanto|poi)|e per (?:un|una|qualche|due|tre) (?:mese|mesi|settimana|settimane|giorni)) (?:anche |pure |intanto )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b)`,
   ].join('|'),
 );
 
@@ -57,6 +60,10 @@ const ACT_EN =
 /** Verbs of doing in their base form: "maybe cook something", "and maybe call her". */
 export const BASE_EN =
   'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note';
+
+/** When a plan is set: "tonight", "on Sunday", "saturday morning", "this weekend". */
+const WHEN_EN =
+  '(?:tonight|tomorrow|today|this (?:evening|morning|afternoon|weekend|week)|next week|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: morning| afternoon| evening| night)?)';
 
 /** "I'm going to fail", "I'll be alone": a fear, not a plan. */
 const WORRY_EN =
@@ -82,6 +89,10 @@ const PLAN_EN = rx(
     '\\bi should (?:probably|really|just|maybe) (?!feel|be\\b)[a-z]+',
     // "and maybe cook something from home", "maybe just text her".
     `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:maybe|perhaps) (?:just |also |even )?(?:${BASE_EN})\\b`,
+    // "maybe i set a timer", "maybe tonight i just log in", "and saturday morning i sort the shoebox".
+    `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:(?:maybe|perhaps) (?:${WHEN_EN} )?|${WHEN_EN} )i (?:just |also |then |first )?(?:${BASE_EN}|log|propose|suggest|pay|ring|fix|clear|file)\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|scared|afraid|worse|always|every|never)\\b)`,
+    // "and ask my brother to take every other weekend": one more step, said as a plan's continuation.
+    '^(?:and|also|then|plus) (?:maybe |also )?(?:ask|call|text|tell|book|write|email|message|invite|set|put|try) (?:my|him|her|them|the|a|to|for)\\b',
     // "I'll practise the speech twice", not "I'll be fine", "I'll never manage", nor "I feel ill today".
     `(?<!\\b(?:feel|felt|feeling|was|am|im|is|be|been|being|so|very|really|got|get|getting|fell|quite|too|mentally|seriously) )\\bi ?ll (?:just |also |then |finally )?(?!${WORRY_EN}|probably be|see\\b|get (?:fired|sick|worse|hurt)|end up|manage|survive|cope|always|feel|look like|seem)(?:${BASE_EN})\\b`,
     '\\b(?:im|i m|i am) thinking (?:i ?ll|i could|i might|of|about) [a-z]+',

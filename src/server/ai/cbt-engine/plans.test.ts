@@ -29,6 +29,13 @@ describe('a plan the person proposes is built on', () => {
     ['en', [], 'one idea is to read a paper book instead'],
     ['en', [], 'ok, I might just update my CV this weekend'],
     ['en', [], 'maybe i coud write just one paragraph tomorow morning'],
+    // A plan of "we", a decision said as a present, a present after "maybe" or after a day.
+    ['it', ['io e mia sorella litighiamo per la casa dei nonni'], 'forse possiamo chiedere aiuto a un mediatore familiare'],
+    ['it', ['il bambino si sveglia ogni ora'], 'forse potremmo dividerci le notti, una a testa'],
+    ['it', ['i vicini fanno festa ogni sabato fino alle 3'], 'allora scrivo al proprietario, con le date segnate'],
+    ['it', ['le bollette sono raddoppiate'], 'e per un mese mi segno ogni spesa sul quaderno'],
+    ['en', ['my inbox has 400 unread emails'], 'maybe i set a timer and clear twenty of them'],
+    ['en', ['my tax return is overdue'], 'and sunday afternoon i sort the receipts into months'],
   ];
 
   it('gives the plan back in the person’s own words', () => {

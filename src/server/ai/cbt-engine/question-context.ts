@@ -61,7 +61,12 @@ export function withSubject(ctx: Ctx): string {
   const words = ctx.message.split(/\s+/).length;
   const own = lookup(ctx.message);
   const pointsBack = words <= 6 || POINTS_BACK.test(ctx.norm);
-  const turns = personTurns(ctx, 2).filter((t) => t.length <= 200);
+  // A turn of pushback just before ("la respirazione non funziona") is what was turned down, not the subject.
+  const st = ctx.c.state;
+  const afterPushback = st.pushbackAt >= 0 && st.pushbackAt === st.turn - 1;
+  const turns = personTurns(ctx, afterPushback ? 3 : 2)
+    .slice(afterPushback ? 1 : 0)
+    .filter((t) => t.length <= 200);
   const joined = turns.map((t) => `${strip(t)}. ${ctx.message}`);
   // "può essere ansia?" right after a lump in the throat, "what does it mean if it doesn't hurt?" a few
   // turns after a lump: asked about the body, so the health answer (GP, 112) comes first.
@@ -103,4 +108,21 @@ export function withSubject(ctx: Ctx): string {
     return text;
   }
   return ctx.message;
+}
+
+/** "il dolore", "it hurts": in a conversation about a death, the pain of the loss unless the body is named. */
+const PAIN = /\b(?:dolore|soffr\w*|male|piang\w*|pianto|lacrime|pain|hurt\w*|ache\w*|cry\w*|cried|tears)\b/u;
+const BODY_PART =
+  /\b(?:testa|petto|stomaco|pancia|schiena|gola|braccio|gamba|denti|head|chest|stomach|belly|back|throat|arm|leg|teeth)\b/u;
+
+/**
+ * After a death has been told, the entry for what the person asked about grief: "è normale stare così
+ * per un animale?" is the pet's grief, not an illness waited on; "il dolore torna all'improvviso" is
+ * grief's waves, not a symptom for the doctor. Undefined when the first answer stands.
+ */
+export function griefEntry(ctx: Ctx, id?: string, kind?: string): string | undefined {
+  if (!ctx.c.state.used['loss']) return undefined;
+  if (id === 'pet_unwell') return 'pet_grief';
+  if ((!id || kind === 'health') && PAIN.test(ctx.norm) && !BODY_PART.test(ctx.norm)) return 'life_grief';
+  return undefined;
 }

@@ -15,7 +15,8 @@ import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
 import { PARAPHRASE } from './templates/paraphrase';
-import { condolenceLine, stepLine } from './small-step';
+import { condolenceLine, stepLine, tellsLoss } from './small-step';
+import { LOSS } from './templates/loss';
 import { HEALTH_LEAD } from './templates/health-lead';
 import { REFLECT } from './templates/reflect';
 
@@ -118,10 +119,17 @@ function mayQuote(ctx: Ctx, phrase: string, word: string | undefined): boolean {
   return feels && ctx.message.split(CLAUSE).some((c) => c && normalize(c) === p);
 }
 
+const TO_COMPANION: Record<Lang, RegExp> = {
+  it: /\b(?:ti|te) (?:l )?(?:ho|avevo|sto|stavo|dico|dicevo|chiedo|chiedevo|ripeto|scrivo)\b/,
+  en: /\byou\b/,
+};
+
 /** The phrase said back in the second person, unquoted ("dormi male", "your boss ignores you"), or undefined. */
 export function paraphrase(phrase: string, lang: Lang): string | undefined {
   // "capo mi ha criticato": a noun before a clitic is the subject, not a verb of the person's.
   if (lang === 'it' && NOUN_SUBJECT.test(phrase)) return undefined;
+  // "non è quello che ti ho chiesto", "you never listen": words to the companion are not their story.
+  if (TO_COMPANION[lang].test(normalize(phrase))) return undefined;
   phrase = phrase.replace(LAUGH, '').trim();
   const para =
     lang === 'it'
@@ -298,6 +306,8 @@ function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
   if (move === 'link') return earlierThread(ctx);
   if (move === 'step') return stepLine(ctx);
   if (move === 'socratic') {
+    // After a death is told: about the one who died and the days since, not "since when?" or "what did you think?".
+    if (ctx.c.state.used['loss'] || tellsLoss(ctx.norm)) return ctx.c.pick('r.q.loss', LOSS[ctx.lang].ask);
     const group = socraticGroup(ctx);
     return ctx.c.pick(`r.q.${group}`, REFLECT[ctx.lang].socratic[group]);
   }

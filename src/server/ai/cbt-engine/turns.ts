@@ -11,6 +11,7 @@ import { is } from './intents';
 import { isPlanMore } from './plan-words';
 import { isClarify, isFallbackAsk } from './follow-up-words';
 import { isClosing } from './closing-words';
+import { NOT_ANSWERED } from './not-answered';
 import { isInsight } from './insight-words';
 
 export type TurnKind =
@@ -123,6 +124,8 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   const n = count(norm);
   // "e se non funziona?" asks for a plan B and "in che senso?" for an explanation: neither turns a technique down.
   if (isFallbackAsk(norm) || (state.turn > 0 && isClarify(norm))) return { kind: 'question' };
+  // "non è quello che ti ho chiesto": the reply missed the question; no technique is turned down.
+  if (NOT_ANSWERED.test(norm)) return { kind: 'pushback' };
   if (PUSHBACK.test(norm)) {
     const named = techniqueNamed(norm);
     return { kind: 'pushback', rejects: named ?? state.offered[state.offered.length - 1] };

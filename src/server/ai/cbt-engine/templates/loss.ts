@@ -6,6 +6,8 @@ export interface LossTemplates {
   condolence: string[];
   /** For remembering and company (never a tidy desk). */
   step: string[];
+  /** The one question of a reply after a death is told: about the one who died and the days since, never "when did it start?". */
+  ask: string[];
 }
 
 export const LOSS: Record<Lang, LossTemplates> = {
@@ -19,6 +21,12 @@ export const LOSS: Record<Lang, LossTemplates> = {
       'scegli una foto o un oggetto che te la ricorda e concediti qualche minuto con quel ricordo, senza fretta.',
       'chiama o scrivi a qualcuno che ha conosciuto chi hai perso: condividere un ricordo fa sentire meno soli.',
     ],
+    ask: [
+      'Ti va di raccontarmi qualcosa di chi hai perso?',
+      'Come sono stati per te questi giorni, da quando è successo?',
+      'C’è un ricordo che in questi giorni ti torna spesso?',
+      'Chi hai vicino, in questo periodo, con cui poterne parlare?',
+    ],
   },
   en: {
     condolence: [
@@ -29,6 +37,12 @@ export const LOSS: Record<Lang, LossTemplates> = {
       'write a few lines to this person, as if they could read them: what you miss, or what you didn’t get to say.',
       'pick a photo or an object that reminds you of them and give yourself a few minutes with that memory, unhurried.',
       'call or message someone who knew them: sharing a memory makes you feel less alone.',
+    ],
+    ask: [
+      'Would you like to tell me something about them?',
+      'How have these days been for you, since it happened?',
+      'Is there a memory that keeps coming back to you these days?',
+      'Who do you have close by at the moment, to talk about it with?',
     ],
   },
 };

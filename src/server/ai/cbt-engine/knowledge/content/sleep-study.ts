@@ -53,7 +53,7 @@ export const SLEEP_STUDY_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'sleep_night_waking',
     kind: 'how_to',
-    keys: 'mi sveglio di notte=5, sveglio di notte=5, svegli notturni=5, risvegli=4, riaddorment=5, mi sveglio alle=4, wake up at night=5, waking up at night=5, wake up in the night=5, wake up in the middle=5, back to sleep=5, middle of the night=3, 3am$=2, 4am$=2, tornare a letto=4, torno a letto=4, alzarsi o restare=5, alzarmi o restare=5, restare a letto=3, get up or stay=5, stay in bed=3, rimettermi a letto=4, go back to bed=4, getting back into bed=4',
+    keys: 'mi sveglio di notte=5, sveglio di notte=5, svegli notturni=5, risvegli=4, riaddorment=5, mi sveglio alle=4, wake up at night=5, waking up at night=5, wake up in the night=5, wake up in the middle=5, back to sleep=5, middle of the night=3, 3am$=2, 4am$=2, tornare a letto=4, torno a letto=4, alzarsi o restare=5, alzarmi o restare=5, restare a letto=3, get up or stay=5, stay in bed=3, rimettermi a letto=4, go back to bed=4, getting back into bed=4, fissare il soffitto=5, fisso il soffitto=5, resto qui a letto=4, resto a letto=3, staring at the ceiling=5, stare at the ceiling=5, lying here awake=5, lie here awake=5',
     forms: ['how', 'why', 'normal'],
     topics: ['sleep'],
     it: {

@@ -1,0 +1,46 @@
+/**
+ * A death told in everyday words (a pet put to sleep, «è mancato mio nonno») is met as a loss, and
+ * questions after it are about grief: not an illness waited on, not a symptom for the doctor.
+ */
+import { describe, expect, it } from 'vitest';
+import { converse } from './test-helpers';
+
+const SORRY = /[Mm]i dispiace|I’m (?:so |really )?sorry/;
+
+describe('a death told in everyday words is met as a loss', () => {
+  it.each([
+    ['it', 'settimana scorsa abbiamo dovuto far addormentare il nostro gatto, aveva 16 anni'],
+    ['it', 'il mese scorso è mancato mio nonno, aveva 92 anni'],
+    ['en', 'we had to put our dog down on Saturday, he was 14'],
+  ] as const)('%s: %s', (lang, text) => {
+    const [r] = converse(lang, 'chat', [text]);
+    expect(r!.text).toMatch(SORRY);
+    // About the one who died and the days since, not "since when has this been going on?".
+    expect(r!.text).not.toMatch(/da quanto tempo|va avanti|mentre succedeva|how long|going on/i);
+  });
+
+  it('missing someone who is alive is no death', () => {
+    const [r] = converse('it', 'chat', ['quando ero in erasmus mi è mancato tanto mio fratello, ora sono tornata']);
+    expect(r!.text).not.toMatch(SORRY);
+  });
+});
+
+describe('questions after a death are about grief', () => {
+  it('a pet that died: its grief, not waiting for the vet', () => {
+    const r = converse('it', 'chat', [
+      'settimana scorsa abbiamo dovuto far addormentare il nostro gatto, aveva 16 anni',
+      'è normale stare cosi per un animale? al lavoro non lo capiscono',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/lutto/);
+    expect(r.text).not.toMatch(/veterinario|attesa/);
+  });
+
+  it.each([
+    ['it', 'il mese scorso è mancato mio nonno', 'è normale che il dolore torni cosi all improvviso dopo settimane?', /lutto|ondate/],
+    ['en', 'my grandma passed away in October', 'is it normal that it still hurts this much?', /grief|waves/i],
+  ] as const)('%s: the pain of a loss is not sent to the doctor', (lang, told, asked, grief) => {
+    const r = converse(lang, 'chat', [told, asked]).at(-1)!;
+    expect(r.text).toMatch(grief);
+    expect(r.text).not.toMatch(/medico|112|\bGP\b|doctor/);
+  });
+});
