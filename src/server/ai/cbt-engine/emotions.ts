@@ -157,7 +157,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'money',
     rx(
-      '\\b(?:soldi|debit\\w|affitto|bollette|mutuo|carta di credito|estratto conto|scoperto|prestit\\w*|money|debt|rent|bills|mortgage|broke|credit cards?|bank statements?|overdraft|loans?)\\b',
+      '\\b(?:soldi|debit\\w|affitto|bollette|mutuo|carta di credito|estratto conto|scoperto|prestit\\w*|euro|risparmi|(?:a|le|una|in|due|tre|dieci) rat[ae]|money|debt|rent|bills|mortgage|broke|credit cards?|bank statements?|overdraft|loans?|savings|pounds|dollars|(?:instal|instal)ments?|payment plan)\\b',
     ),
   ],
   // "sonno" squeezes to "sono" and "letto" is also "read": only unambiguous forms here.

@@ -309,3 +309,22 @@ describe('a question right after pushback is not looked up with the technique tu
     expect(r.text).toMatch(getUp);
   });
 });
+
+describe('the theme of a general answer', () => {
+  it('euros and instalments are money', () => {
+    const r = converse('it', 'chat', [
+      'la macchina si è rotta, il meccanico dice che è la frizione',
+      'e per i 900 euro? chiedo di pagarli a rate?',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/soldi|cifre|scadenze/);
+  });
+
+  it('a doctor a few turns back does not make a question about a child one about the wait for a doctor', () => {
+    const r = converse('it', 'chat', [
+      'mio figlio di 15 anni da due settimane dice che ha mal di pancia e non vuole andare a scuola',
+      'il medico dice che fisicamente sta bene, ma ogni mattina è una lotta',
+      'devo costringerlo o lasciarlo a casa? non so piu cosa sia giusto',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/medico|112|sintomi/);
+  });
+});

@@ -10,6 +10,7 @@ import { answerLead } from './answer-lead';
 import { fill } from './state';
 import { questionForms } from './knowledge/question';
 import { questionSubject } from './question-subject';
+import { mentionsHealth } from './turns';
 import { ANSWER_LEAD, type AskForm } from './templates/answer-lead';
 import { GENERAL, type GeneralForm, type GeneralTheme } from './templates/general';
 
@@ -56,10 +57,14 @@ export function conversationTheme(ctx: Ctx): GeneralTheme {
     const e = readEmotions(norm).primary;
     return e && EMOTION_THEMES.has(e) ? e : undefined;
   };
+  // A body or a doctor a few turns back is the theme only of a question about it: "devo costringerlo o
+  // lasciarlo a casa?" after a stomach ache the doctor found nothing in is about the child, not the wait.
+  const earlierOf = (norm: string) =>
+    carriedTopics(norm).find((t: TopicId) => themes[t] && (t !== 'health' || mentionsHealth(texts[0]!)));
   return (
     topicOf(texts[0]!) ??
     emotionOf(texts[0]!) ??
-    texts.map(topicOf).find(Boolean) ??
+    texts.map(earlierOf).find(Boolean) ??
     texts.map(emotionOf).find(Boolean) ??
     'generic'
   );
