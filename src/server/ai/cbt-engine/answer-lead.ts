@@ -157,6 +157,13 @@ function italian(q: string, thing?: string): AskFocus | null {
   const must = /^(?:ma |quindi |allora )?devo (.+)$/u.exec(q);
   const mustFocus = must && !DOCTOR_IT.test(must[1]!) ? infinitivePhrase(must[1]!) : undefined;
   if (mustFocus) return { form: 'decision', focus: mustFocus };
+  // "sarebbe esagerato chiedere un giorno libero?": whether to do it, weighed like "dovrei".
+  const judged =
+    /^(?:ma |e )?sarebbe (?:strano|esagerato|da pazzi|sbagliato|un errore|troppo|eccessivo|scortese|maleducato) (?:se )?(.+)$/u.exec(
+      q,
+    );
+  const judgedFocus = judged && infinitivePhrase(judged[1]!.split(/ o (?!meno\b)/u)[0]!);
+  if (judgedFocus) return { form: 'decision', focus: judgedFocus };
   const either = eitherOr(q, thing, 'it');
   if (either) return either;
   const normal = /(?:^|\s)[eè] (?:normale|comune|strano) (che )?(.+)$/u.exec(q);
@@ -175,7 +182,7 @@ function italian(q: string, thing?: string): AskFocus | null {
   }
   // "ha senso chiedere aiuto ai miei o…", "serve davvero iniziare da poco?", "è utile fare simulazioni?".
   const worth =
-    /^(?:ma |e )?(?:ha (?:davvero )?senso|serve (?:davvero |a qualcosa )?|[eè] utile|aiuta (?:davvero )?|funziona (?:davvero )?)\s*(.+)$/u.exec(
+    /^(?:ma |e )?(?:ha (?:davvero )?senso|serve (?:davvero |a qualcosa )?|[eè] utile|aiuta (?:davvero )?|funziona (?:davvero )?|vale (?:davvero )?la pena(?: di)?)\s*(.+)$/u.exec(
       q,
     );
   if (worth) return { form: 'worth', focus: infinitivePhrase(worth[1]!.split(/ o (?!meno\b)/u)[0]!) };

@@ -41,6 +41,12 @@ export function english(q: string): AskFocus | null {
     )
   )
     return { form: 'decision', focus: secondEn(decision[1]!) };
+  // "would it be mad to pay an accountant now?": whether to do it, weighed like "should I".
+  const judged =
+    /\bwould it be (?:mad|crazy|weird|silly|stupid|wrong|rude|too much|overkill|a mistake|a bad idea|ok|okay) (?:of me )?to (.+)$/u.exec(
+      q,
+    );
+  if (judged) return { form: 'decision', focus: secondEn(judged[1]!.split(/ or (?!not\b)/u)[0]!) };
   const either = eitherOr(q, undefined, 'en');
   if (either) return either;
   const normal = /\bis (?:it|this) (?:normal|common|weird) (to|that) (.+)$/u.exec(q);

@@ -328,3 +328,16 @@ describe('the theme of a general answer', () => {
     expect(r.text).not.toMatch(/medico|112|sintomi/);
   });
 });
+
+describe('"would it be mad to…?" is weighed as a decision on the person’s words', () => {
+  it.each([
+    ['en', ['my tax return is three months late and the receipts are in a shoebox'], 'would it be mad to pay an accountant at this point?', /pay an accountant/],
+    ['it', ['il mio capo mi chiede di lavorare anche il sabato'], 'sarebbe esagerato chiedere un giorno libero?', /chiedere un giorno libero/],
+  ] as const)('%s: %s', (lang, before, asked, focus) => {
+    const r = converse(lang, 'chat', [...before, asked]).at(-1)!;
+    expect(r.text).toMatch(focus);
+    expect(r.text).toMatch(/scelta|decisione|decid|choice|decide/i);
+    // Not "am I overreacting?": the question is about an act, not a reaction.
+    expect(r.text).not.toMatch(/esagerando|overreact/i);
+  });
+});

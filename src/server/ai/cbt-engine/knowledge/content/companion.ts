@@ -258,7 +258,7 @@ export const COMPANION_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'overreacting',
     kind: 'normal',
-    keys: 'esager=4, troppo sensibil=4, ipersensibil=4, faccio un dramma=4, drammatizz=4, me la prendo troppo=4, overreact=5, too sensitive=4, big deal=3, making a fuss=4, dramatic=3, exaggerat=4',
+    keys: 'esager=4, sarebbe esagerat=-8, troppo sensibil=4, ipersensibil=4, faccio un dramma=4, drammatizz=4, me la prendo troppo=4, overreact=5, too sensitive=4, big deal=3, making a fuss=4, dramatic=3, exaggerat=4',
     forms: ['normal', 'is_this', 'could'],
     it: {
       text: [
