@@ -208,7 +208,7 @@ export function reportsWhatOthersSay(norm: string): boolean {
 
 // Medical context: "gli esami", "i risultati", "the tests" are then a check-up, not school.
 const MEDICAL = rx(
-  '\\b(?:sangue|analisi|medic\\w*|referto|ospedale|visita|ecografia|tac|risonanza|biopsia|clinic\\w*|urine|dottor\\w*|ambulatorio|controllo|blood|doctor|hospital|scan|biopsy|clinic|gp|lab|medical|check ?up|mammogra\\w*|x ?ray)\\b',
+  '\\b(?:sangue|analisi(?! (?:1|2|uno|due|matematica)\\b)|medic\\w*|referto|ospedale|visita|ecografia|tac|risonanza|biopsia|clinic\\w*|urine|dottor\\w*|ambulatorio|controllo|blood|doctor|hospital|scan|biopsy|clinic|gp|lab|medical|check ?up|mammogra\\w*|x ?ray)\\b',
 );
 const EXAM_ONLY = /^(?:esame|esami|exam|exams|test|voto|voti)$/;
 // The relationship is the topic when it is named, or when something is wrong between the two.

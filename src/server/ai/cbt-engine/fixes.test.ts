@@ -341,3 +341,14 @@ describe('"would it be mad to…?" is weighed as a decision on the person’s wo
     expect(r.text).not.toMatch(/esagerando|overreact/i);
   });
 });
+
+describe('a university course is not a blood test, a mark turned down is not a job rejection', () => {
+  it('«analisi 1» and «rifiutare il voto»', () => {
+    const r = converse('it', 'chat', [
+      'ho preso 18 ad analisi 1 dopo averla preparata per tre mesi',
+      'ha senso rifiutare il voto e ridarlo a giugno?',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/rifiutare il voto/);
+    expect(r.text).not.toMatch(/sangue|medico|112|lavoro|colloqui/);
+  });
+});

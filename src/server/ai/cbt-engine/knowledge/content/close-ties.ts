@@ -177,7 +177,7 @@ export const CLOSE_TIES_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'work_job_search',
     kind: 'how_to',
-    keys: 'nessuno mi prende=5, nessuno mi ha pres=5, non mi prendono=5, non mi hanno pres=4, mi scartano=5, scartat=3, candidatur=4, cerco lavoro=4, cercare lavoro=4, colloqui andati male=5, tanti colloqui=4, rifiut=2, job search=5, job hunting=5, applications=3, rejected=3, rejection=3, no one hires=5, nobody hires=5, keep getting rejected=5',
+    keys: 'nessuno mi prende=5, nessuno mi ha pres=5, non mi prendono=5, non mi hanno pres=4, mi scartano=5, scartat=3, candidatur=4, cerco lavoro=4, cercare lavoro=4, colloqui andati male=5, tanti colloqui=4, rifiut=2, rifiutare il voto=-8, rifiuto il voto=-8, rifiutarlo=-3, job search=5, job hunting=5, applications=3, rejected=3, rejection=3, no one hires=5, nobody hires=5, keep getting rejected=5',
     forms: ['how', 'why', 'normal', 'what'],
     topics: ['work'],
     it: {

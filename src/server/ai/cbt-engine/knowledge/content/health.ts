@@ -166,7 +166,7 @@ export const HEALTH_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'health_blood_tests',
     kind: 'health',
-    keys: 'esami del sangue=4, esame del sangue=4, analisi del sangue=4, sangu=3, emocrom=4, referto=3, valori=2, analisi=2, colesterol=3, glicemi=3, globuli=3, blood test=4, blood tests=1, blood work=4, bloodwork=4, blood results=4, lab results=4, test results=2, cholesterol=3, white blood=3, red blood=3, blood sugar=3',
+    keys: 'esami del sangue=4, esame del sangue=4, analisi del sangue=4, sangu=3, emocrom=4, referto=3, valori=2, analisi=2, analisi 1=-9, analisi 2=-9, analisi matematica=-9, analisi uno=-9, analisi due=-9, colesterol=3, glicemi=3, globuli=3, blood test=4, blood tests=1, blood work=4, bloodwork=4, blood results=4, lab results=4, test results=2, cholesterol=3, white blood=3, red blood=3, blood sugar=3',
     forms: HEALTH_FORMS,
     topics: ['health'],
     it: {
