@@ -56,7 +56,9 @@ export function closingFlavour(message: string, norm: string): ClosingFlavour | 
   if (!night && !bye && !enough && !thanks) return null;
   // A thanks said with a new plan or a whole story is not a close: only a short one is, or one that
   // says it helped ("ok thank you, I feel a bit better now").
-  if (!night && !bye && !enough && n > 8 && !BETTER.test(norm) && !HELPED.test(norm)) return null;
+  // "ok thanks, ci provo al prossimo one to one": a thanks with "I'll try it" closes too.
+  if (!night && !bye && !enough && n > 8 && !BETTER.test(norm) && !HELPED.test(norm) && !TRYING.test(norm))
+    return null;
   const { primary } = readEmotions(norm);
   // A feeling other than tiredness before bed is a worry to answer, not a close.
   if (primary && !(primary === 'tiredness' && (night || bye))) return null;

@@ -352,3 +352,43 @@ describe('a university course is not a blood test, a mark turned down is not a j
     expect(r.text).not.toMatch(/sangue|medico|112|lavoro|colloqui/);
   });
 });
+
+describe('telling parents, and a doubt about one’s level', () => {
+  const turns = [
+    'ho 22 anni e vorrei dire ai miei genitori che sono gay',
+    'non ho paura che succeda niente di grave, sono brave persone. ma mio padre fa sempre battute',
+  ];
+
+  it('"niente di grave" is no health worry: the right moment is not a question for the doctor', () => {
+    const r = converse('it', 'chat', [...turns, 'come capisco se è il momento giusto?']).at(-1)!;
+    expect(r.text).toMatch(/momento giusto/);
+    expect(r.text).not.toMatch(/medico|112|sintomi/);
+  });
+
+  it('"e se all inizio reagisce male? tipo…" is their reaction, said back without the rest of the turn', () => {
+    const r = converse('it', 'chat', [
+      ...turns,
+      'forse lo dico prima a mia madre da sola',
+      'e se all inizio reagisce male? tipo con il silenzio',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/reagisce male, quello che resta/);
+    expect(r.text).not.toMatch(/male\? tipo/);
+  });
+
+  it('"non sono al livello" is the impostor feeling', () => {
+    const r = converse('it', 'chat', [
+      'sono al secondo anno di phd e a ogni group meeting sono convinta che scoprano che non so niente',
+      'cioè è una cosa che hanno tutti o è che effettivamente non sono al livello?',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/scopert|impostor|all’altezza/);
+  });
+
+  it('"ok thanks, ci provo al prossimo one to one" closes on the plan', () => {
+    const r = converse('it', 'chat', [
+      'potrei chiedere alla mia supervisor un feedback onesto',
+      'ok thanks, ci provo al prossimo one to one',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/feedback onesto/);
+    expect(r.text).not.toMatch(/\?/);
+  });
+});

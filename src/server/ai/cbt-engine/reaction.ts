@@ -15,8 +15,8 @@ import { fill } from './state';
 import { REACTION, type ReactionDomain } from './templates/reaction';
 
 /** The clause after "e se", "ma se", "what if", "and if", as the person wrote it. */
-const WHAT_IF_IT = /^(?:(?:ma|e|però|pero|allora|quindi|ok)[\s,]+)*se\s+(.+?)[\s?!.…]*$/iu;
-const WHAT_IF_EN = /^(?:(?:but|and|so|ok|okay)[\s,]+)*(?:what if|if)\s+(.+?)[\s?!.…]*$/iu;
+const WHAT_IF_IT = /^(?:(?:ma|e|però|pero|allora|quindi|ok)[\s,]+)*se\s+([^?!.…]+?)[\s?!.…]*(?:[?!.…].*)?$/iu;
+const WHAT_IF_EN = /^(?:(?:but|and|so|ok|okay)[\s,]+)*(?:what if|if)\s+([^?!.…]+?)[\s?!.…]*(?:[?!.…].*)?$/iu;
 
 const PEOPLE =
   'lui|lei|loro|(?:il |la |i |le )?(?:mio|mia|miei|mie) \\w+|(?:il|la) (?:capo|capa|responsabile|prof|professoressa|professore)|he|she|they|(?:my|the|your) \\w+(?: \\w+)?';
@@ -29,9 +29,9 @@ const REACTS_EN =
 
 // "e se lunedì me lo fa pesare?": a day before the reaction is still their reaction.
 const OTHER_IT = rx(
-  `^(?:(?:poi|invece|magari|domani|dopo|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\\s+)?(?:(?:${PEOPLE})\\s+)?${REACTS_IT}`,
+  `^(?:(?:poi|invece|magari|domani|dopo|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|all inizio|sul momento|li per li|subito)\\s+)?(?:(?:${PEOPLE})\\s+)?${REACTS_IT}`,
 );
-const OTHER_EN = rx(`^(?:${PEOPLE})\\s+${REACTS_EN}`);
+const OTHER_EN = rx(`^(?:(?:at first|initially|straight away|in the moment)\\s+)?(?:${PEOPLE})\\s+${REACTS_EN}`);
 /** A "no" is met by accepting it calmly; anything else by saying again what matters. */
 const SAYS_NO = rx(
   '\\b(?:dice di no|dicono di no|rifiut\\w*|non (?:vuole|vogliono|accetta|si puo)|says? no|said no|refuses?|doesnt want|dont want|wont (?:accept|talk))\\b',

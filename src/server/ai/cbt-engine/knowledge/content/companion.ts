@@ -135,7 +135,7 @@ export const COMPANION_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'serious_generic',
     kind: 'health',
-    keys: 'grave$=3, gravi$=2, preoccupante=3, serio$=3, seria$=3, pericolos=2, serious$=3, worrying$=2, dangerous=2, should i be worried=3',
+    keys: 'grave$=3, niente di grave=-8, nulla di grave=-8, nothing serious=-8, gravi$=2, preoccupante=3, serio$=3, seria$=3, pericolos=2, serious$=3, worrying$=2, dangerous=2, should i be worried=3',
     forms: ['could', 'is_this', 'normal'],
     it: {
       text: [

@@ -91,7 +91,7 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'work_impostor',
     kind: 'how_to',
-    keys: 'impostor=5, impostore=5, sindrome dell impostore=5, fraud=4, a fake=4, like a fake=4, un bluff=4, bluff$=3, mi scopriranno=5, scopriranno che=4, se ne accorgeranno=4, si accorgeranno che=4, find out i=4, theyll find out=5, they will find out=5, found out=3, dont deserve=3, non me lo merito=4, non merito=3, solo fortuna=4, just luck=4, got lucky=4, by luck=3, per fortuna=1, promoss=1, promoted=1, promozione=1, promotion=1',
+    keys: 'impostor=5, non sono al livello=5, non essere al livello=5, non sono all altezza=4, not good enough for this=4, not at their level=5, impostore=5, sindrome dell impostore=5, fraud=4, a fake=4, like a fake=4, un bluff=4, bluff$=3, mi scopriranno=5, scopriranno che=4, se ne accorgeranno=4, si accorgeranno che=4, find out i=4, theyll find out=5, they will find out=5, found out=3, dont deserve=3, non me lo merito=4, non merito=3, solo fortuna=4, just luck=4, got lucky=4, by luck=3, per fortuna=1, promoss=1, promoted=1, promozione=1, promotion=1',
     forms: ['how', 'why', 'normal', 'what'],
     topics: ['work'],
     it: {
