@@ -392,3 +392,22 @@ describe('telling parents, and a doubt about one’s level', () => {
     expect(r.text).not.toMatch(/\?/);
   });
 });
+
+describe('questions that weigh an act', () => {
+  it('«ha senso ridarlo subito…?» after anxiety about an exam is weighed, not answered with why anxiety lingers', () => {
+    const r = converse('it', 'chat', [
+      'al prossimo appello mancano 5 settimane e gia adesso se apro il libro mi viene l ansia',
+      'ha senso ridarlo subito o aspetto la sessione dopo?',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/ridarlo subito/);
+    expect(r.text).not.toMatch(/pericolo è passato/);
+  });
+
+  it('«cosa faccio, gli faccio i complimenti…?» asks, it does not propose a plan', () => {
+    const r = converse('it', 'chat', [
+      'oggi hanno dato la promozione a un collega arrivato dopo di me',
+      'domani quando lo vedo cosa faccio, gli faccio i complimenti come se niente fosse?',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/idea concreta|ed è tua|è un passo che puoi fare/);
+  });
+});

@@ -277,6 +277,9 @@ describe('a clause said back in the second person keeps its adverbs and nouns', 
     ['mi sentirei in colpa', 'ti sentiresti in colpa'],
     ['vorrei dormire di più', 'vorresti dormire di più'],
     ['mi blocco quando studio', 'ti blocchi quando studi'],
+    ['gli stringo la mano e basta', 'gli stringi la mano e basta'],
+    ['piango quando leggo le sue lettere', 'piangi quando leggi le sue lettere'],
+    ['pago io la cena', 'paghi tu la cena'],
   ])('«%s» reads «%s»', (clause, back) => {
     expect(clauseToSecond(clause)).toBe(back);
   });

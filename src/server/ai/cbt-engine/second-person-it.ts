@@ -152,6 +152,8 @@ export function secondVerb(word: string): string {
   // "mi sentirei", "vorrei": the conditional ("ti sentiresti").
   if (/[aei]rei$/.test(w)) return w.replace(/rei$/, 'resti');
   if (/sco$/.test(w)) return w.replace(/o$/, 'i');
+  // "stringo", "piango", "leggo": verbs in -gere keep the soft sound ("stringi"); "allungo" is -are.
+  if (/(?:ng|gg)o$/.test(w) && !/(?:lung|lungh)o$/.test(w)) return w.replace(/o$/, 'i');
   if (/[cg]o$/.test(w)) return w.replace(/o$/, 'hi');
   if (/io$/.test(w)) return w.replace(/o$/, '');
   return w.replace(/o$/, 'i');

@@ -107,7 +107,7 @@ function offerPending(state: EngineState): boolean {
 
 // "tipo cosa potrei fare invece la sera", "what could I do instead": asking for an idea, not proposing one.
 const ASKS_WHAT_TO_DO = rx(
-  '\\b(?:(?:che )?cosa|che|come|dove|quando|what|how|where|when|which)\\s+(?:\\w+\\s+)?(?:potrei|posso|dovrei|could|can|should|might)\\b',
+  '\\b(?:(?:che )?cosa|che|come|dove|quando|what|how|where|when|which)\\s+(?:\\w+\\s+)?(?:potrei|posso|dovrei|faccio|dico|could|can|should|might|do i)\\b',
 );
 
 // "voglio provare a essere meno dura con me", "I'm learning to let it go": a constructive statement, no trap to name.

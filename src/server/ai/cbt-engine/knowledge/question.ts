@@ -177,7 +177,7 @@ const FORM_RES: Array<[QuestionForm, RegExp]> = [
   [
     'normal',
     rx(
-      '\\b(?:ha senso|e giusto|e esagerato|sto esagerando|is it reasonable|makes sense|am i overreacting|is it fair|e normale|normale (?:che|sentir|avere|essere|provare)|sono normale|e strano|e sbagliato|is (?:it|this|that) normal|normal to|am i normal|is it (?:weird|wrong|ok|okay) (?:to|that|if)|is it common)\\b',
+      '\\b(?:ha senso(?! (?:\\w+(?:arl|erl|irl|arm|erm|irm)[oaie]|ridar\\w*|rifar\\w*|rifiut\\w*|chieder\\w*|cambiar\\w*|lasciar\\w*|aspettar\\w*|iscriver\\w*|andar\\w*|prender\\w*|comprar\\w*|dir\\w*|scriver\\w*|parlar\\w*|provar\\w*|fare|farl\\w*)\\b)|e giusto|e esagerato|sto esagerando|is it reasonable|makes sense|am i overreacting|is it fair|e normale|normale (?:che|sentir|avere|essere|provare)|sono normale|e strano|e sbagliato|is (?:it|this|that) normal|normal to|am i normal|is it (?:weird|wrong|ok|okay) (?:to|that|if)|is it common)\\b',
     ),
   ],
   [
