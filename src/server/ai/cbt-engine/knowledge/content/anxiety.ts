@@ -91,7 +91,7 @@ export const ANXIETY_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'anxiety_exposure',
     kind: 'how_to',
-    keys: 'esposizion=4, evitament=4, ricominciare a guidare=5, ricominci a guidare=5, guidare=2, driving again=5, drive again=4, behind the wheel=4, evitare=2, evito$=2, evit=1, affrontare le paure=3, affrontare la paura=3, affrontarl=1, fobi=3, scala della paura=4, gerarchia=3, exposure=4, avoidance=4, avoid=2, avoiding=1, face my fear=3, facing fears=3, face fears=3, face my fears=1, phobia=3, fear ladder=4',
+    keys: 'esposizion=4, evitament=4, ricominciare a guidare=5, ricominci a guidare=5, guidare=2, driving again=5, drive again=4, behind the wheel=4, evitare=2, evito$=2, evit=1, affrontare le paure=3, affrontare la paura=3, affrontarl=1, fobi=3, scala della paura=4, gerarchia=3, exposure=4, avoidance=4, avoid=2, avoiding=1, face my fear=3, facing fears=3, face fears=3, face my fears=1, phobia=3, fear ladder=4, supera la paura=4, come si supera=5, vincere la paura=4, come si vince=3, overcome my fear=7, overcome the fear=7, overcome a fear=7, overcome fear=7, overcome this fear=7, get over my fear=8, get over the fear=8, get over a fear=8, get over this fear=8, get over fear=8',
     // "come evito di rifarlo?" avoids a mistake, not a fear: a fear, or avoiding itself, must be named.
     requires:
       'paur=0, ansi=0, panic=0, fobi=0, terror=0, spavent=0, esposizion=0, evitament=0, evitare=0, scala=0, gerarchia=0, affrontar=0, fear=0, anxi=0, scared=0, afraid=0, phobi=0, exposure=0, avoidance=0, avoid=0, avoiding=0, face=0, nervous=0, sudano=0, tremo=0',

@@ -10,6 +10,11 @@ import { ASKED_MORE_ENTRIES } from './asked-more';
 import { BELONGINGS_ENTRIES } from './belongings';
 import { PHONE_ENTRIES } from './phone';
 import { PARENT_BLAME_ENTRIES } from './parent-blame';
+import { SOCIAL_OCCASION_ENTRIES } from './social-occasions';
+import { HOME_TOGETHER_ENTRIES } from './home-together';
+import { PERFECTIONISM_WORTH_ENTRIES, WORK_WEIGHT_ENTRIES } from './work-weight';
+import { CALM_AND_CHANGE_ENTRIES } from './calm-and-change';
+import { FEAR_LASTING_ENTRIES } from './fear-lasting';
 import { CBT_ENTRIES } from './cbt';
 import { CHECKING_ENTRIES } from './checking';
 import { BODY_HABIT_ENTRIES } from './body-and-habits';
@@ -50,6 +55,10 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...BELONGINGS_ENTRIES,
   ...PHONE_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
+  ...SOCIAL_OCCASION_ENTRIES,
+  ...HOME_TOGETHER_ENTRIES,
+  ...WORK_WEIGHT_ENTRIES,
+  ...CALM_AND_CHANGE_ENTRIES,
   ...OTHERS_AROUND_ENTRIES,
   ...DAILY_LIFE_ENTRIES,
   ...GETTING_GOING_ENTRIES,
@@ -63,10 +72,12 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...INNER_ENTRIES,
   ...EVERYDAY_ENTRIES,
   ...HABIT_ENTRIES,
+  ...PERFECTIONISM_WORTH_ENTRIES,
   ...COPING_ENTRIES,
   ...BODY_HABIT_ENTRIES,
   ...FEELING_ENTRIES,
   ...PANIC_ENTRIES,
+  ...FEAR_LASTING_ENTRIES,
   ...ANXIETY_ENTRIES,
   ...HELP_ENTRIES,
   ...COMPANION_ENTRIES,
