@@ -229,13 +229,15 @@ function earlierThread(ctx: Ctx): string | undefined {
 const SLEEP_Q: Record<Lang, string> = { it: 'Perché non riesco a dormire?', en: 'Why can’t I sleep?' };
 
 /** Two sentences of psychoeducation on the feeling or the topic, only when an entry clearly fits. */
+/** The feeling named in so many words ("ho sempre l'ansia"), not read from "ho paura di disturbare". */
+const FEELING_NAMED =
+  /\b(?:ansia|ansios\w*|agitat\w*|panico|trist\w*|giu di morale|depress\w*|arrabbiat\w*|rabbia|stress\w*|stanc\w*|sfinit\w*|in colpa|sensi di colpa|vuot[oa]|mi sento sol[oa]|solitudine|anxiety|anxious|panic\w*|sad|sadness|low|depressed|angry|anger|tired|exhausted|guilty|guilt|empty|lonely)\b/;
 function knowledgeLine(ctx: Ctx): string | undefined {
   const primary = ctx.emotions.primary;
-  const question = ctx.topics.includes('sleep')
-    ? SLEEP_Q[ctx.lang]
-    : primary
-      ? WHY[primary]?.[ctx.lang]
-      : undefined;
+  const sleep = ctx.topics.includes('sleep');
+  // A general explanation of a feeling only for a feeling named as such.
+  if (!sleep && !FEELING_NAMED.test(ctx.norm)) return undefined;
+  const question = sleep ? SLEEP_Q[ctx.lang] : primary ? WHY[primary]?.[ctx.lang] : undefined;
   if (!question) return undefined;
   const text = knowledge(ctx, question, false);
   if (!text) return undefined;
