@@ -10,6 +10,7 @@ import type { Ctx } from './context';
 import { secondPerson } from './memory';
 import { fill } from './state';
 import { ANSWER_LEAD, type AskForm } from './templates/answer-lead';
+import { isQuestion } from './knowledge/question';
 import { english, type AskFocus } from './ask-english';
 import { eitherOr, namedBefore } from './either-or';
 import { fitFocus } from './focus-fit';
@@ -232,7 +233,11 @@ export function askFocus(message: string, lang: Lang): AskFocus | null {
         '',
       ),
   );
-  const last = q.split(/(?<=[.!?])\s+/u).pop() ?? q;
+  // "è normale avere così paura da grandi? ho 38 anni": the sentence with the question mark is the question.
+  const parts = q.split(/(?<=[.!?])\s+/u);
+  const end = parts.at(-1) ?? q;
+  const last =
+    (end.includes('?') || isQuestion(end, lang) ? undefined : parts.findLast((p) => p.includes('?'))) ?? end;
   const thing = namedBefore(expanded.toLowerCase().replace(/[’]/g, "'"));
   return lang === 'it'
     ? (italian(clean(last), thing) ?? english(clean(last)))

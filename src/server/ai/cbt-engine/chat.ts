@@ -13,7 +13,7 @@ import { answeredNo, attentive, checkInAnswer, elevatedReply } from './check-in'
 import { asksCanHelp, canHelpReply, identityReply } from './companion';
 import { followUpReply } from './clarify';
 import { CHAT, paragraphs, type Ctx, type Draft } from './context';
-import { isClearlyPositive } from './emotions';
+import { earlierTopics, isClearlyPositive } from './emotions';
 import { is } from './intents';
 import { PSY, psyTopicFor } from './psychoeducation';
 import { fill, quote, rememberSuggestion } from './state';
@@ -147,7 +147,8 @@ function intentReply(ctx: Ctx): Draft | null {
   if (asked) return asked;
   if (is.medication(norm)) return reply(c.pick('medication', T.medication));
   if (is.diagnosis(norm)) return reply(c.pick('diagnosis', T.diagnosis));
-  if (is.unrelated(norm) && !hasContent) return reply(c.pick('unrelated', T.unrelated));
+  if (is.unrelated(norm, earlierTopics(ctx.req.history).length > 0) && !hasContent)
+    return reply(c.pick('unrelated', T.unrelated));
   return null;
 }
 

@@ -18,7 +18,7 @@ const BED = rx(
 );
 // A farewell anywhere in the turn.
 const FAREWELL = rx(
-  '\\b(?:ciao ciao|ci sentiamo|alla prossima(?! (?:volta|cena|riunione|festa|lezione|uscita|occasione|settimana|seduta|visita|\\w+ (?:provo|chiedo|faccio|dico|vado|parlo)))|devo andare|devo scappare|ti saluto|bye|goodbye|gotta go|got to go|i have to go|i need to go|i have to run|talk tomorrow|talk soon|catch you later)\\b',
+  '\\b(?:ciao ciao|ci sentiamo|alla prossima(?! (?:volta|cena|riunione|festa|lezione|uscita|occasione|settimana|seduta|visita|\\w+ (?:provo|chiedo|faccio|dico|vado|parlo)))|devo andare(?=\\W*(?:ora|adesso|via|ciao|$))|devo scappare|ti saluto|bye|goodbye|gotta go|got to go|i have to go|i need to go|i have to run|talk tomorrow|talk soon|catch you later)\\b',
 );
 // "a domani", "a presto", "see you": a farewell only at the start, after "ok/grazie/allora", or at
 // the end after a comma ("rimando tutto a domani" is not one).

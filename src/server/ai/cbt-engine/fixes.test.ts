@@ -411,3 +411,36 @@ describe('questions that weigh an act', () => {
     expect(r.text).not.toMatch(/idea concreta|ed è tua|è un passo che puoi fare/);
   });
 });
+
+describe('a few readings from a sixth development set', () => {
+  it('«devo andare dal dentista» is no goodbye', () => {
+    const [r] = converse('it', 'chat', ['devo andare dal dentista da 2 anni e continuo a rimandare']);
+    expect(r!.text).not.toMatch(/a presto|quando ne hai bisogno/i);
+  });
+
+  it('a statement after the question mark is not taken as the question', () => {
+    const r = converse('it', 'chat', [
+      'solo il rumore del trapanino del dentista mi fa sudare le mani',
+      'è normale avere cosi tanta paura da grandi? ho 38 anni',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/se hai 38 anni/);
+    expect(r.text).toMatch(/paura/);
+  });
+
+  it('«posso provare a…» proposes a plan', () => {
+    const r = converse('it', 'chat', [
+      'faccio le notti e di giorno non riesco a dormire',
+      'posso provare a non prendere caffe dopo le 3 di notte',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/non prendere caff/);
+  });
+
+  it('a legal doubt in the person’s own situation is no out-of-scope request', () => {
+    const r = converse('it', 'chat', [
+      'il proprietario mi ha aumentato l affitto di 180 euro al mese',
+      'cosa posso fare concretamente? non so nemmeno se è legale',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/non posso aiutarti/);
+    expect(r.text).toMatch(/inquilini|consumatori|sportello/);
+  });
+});

@@ -20,7 +20,9 @@ describe('a death told in everyday words is met as a loss', () => {
   });
 
   it('missing someone who is alive is no death', () => {
-    const [r] = converse('it', 'chat', ['quando ero in erasmus mi è mancato tanto mio fratello, ora sono tornata']);
+    const [r] = converse('it', 'chat', [
+      'quando ero in erasmus mi è mancato tanto mio fratello, ora sono tornata',
+    ]);
     expect(r!.text).not.toMatch(SORRY);
   });
 });
@@ -36,8 +38,18 @@ describe('questions after a death are about grief', () => {
   });
 
   it.each([
-    ['it', 'il mese scorso è mancato mio nonno', 'è normale che il dolore torni cosi all improvviso dopo settimane?', /lutto|ondate/],
-    ['en', 'my grandma passed away in October', 'is it normal that it still hurts this much?', /grief|waves/i],
+    [
+      'it',
+      'il mese scorso è mancato mio nonno',
+      'è normale che il dolore torni cosi all improvviso dopo settimane?',
+      /lutto|ondate/,
+    ],
+    [
+      'en',
+      'my grandma passed away in October',
+      'is it normal that it still hurts this much?',
+      /grief|waves/i,
+    ],
   ] as const)('%s: the pain of a loss is not sent to the doctor', (lang, told, asked, grief) => {
     const r = converse(lang, 'chat', [told, asked]).at(-1)!;
     expect(r.text).toMatch(grief);

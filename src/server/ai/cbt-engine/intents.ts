@@ -65,6 +65,9 @@ const UNRELATED = rx(
   '\\b(?:codice|programma(?:re|zione)|javascript|python|sql|excel|formula|equazione|matematica|compiti di|traduci|traduzione|ricetta|meteo|calcio|partita|politic\\w|elezioni|borsa|azioni|crypto|bitcoin|tasse|avvocato|legale|code|coding|program(?:ming)?|equation|math|homework|translate|recipe|weather|football|soccer|election|stock|stocks|tax|taxes|lawyer|legal advice|capital of)\\b',
 );
 
+/** A lawyer, taxes, "is it legal?": a matter of the person's life when a situation of theirs was told. */
+const LIFE_MATTER = rx('\\b(?:tasse|avvocato|legale|tax|taxes|lawyer|legal|illegal|illegale)\\b');
+
 /** "I keep putting off my tax return", "l'esame di matematica mi agita": the person's own load, not a request for the subject. */
 const PERSONAL_FRAME = rx(
   '\\b(?:putting (?:it )?off|put (?:it )?off|keep avoiding|avoid(?:ing)?|procrastinat\\w*|dreading|dread|stress\\w*|anxi\\w+|worr\\w+|scared|afraid|overwhelm\\w*|panic\\w*|cant (?:face|bring myself|focus|sleep)|rimand\\w*|procrastin\\w*|evit\\w*|ansia|ansios\\w*|agit\\w*|stress\\w*|paura|preoccup\\w*|non riesco|mi blocc\\w*|sopraffatt\\w*|in crisi per)\\b',
@@ -86,7 +89,9 @@ export const is = {
   capabilities: (n: string): boolean => CAPABILITIES.test(n),
   diagnosis: (n: string): boolean => DIAGNOSIS_WORD.test(n) || (DIAGNOSIS_Q.test(n) && OPINION.test(n)),
   medication: (n: string): boolean => MEDICATION.test(n) && MED_ADVICE.test(n),
-  unrelated: (n: string): boolean => UNRELATED.test(n) && !PERSONAL_FRAME.test(n),
+  /** `ownMatter`: the conversation has told a situation of the person's, so a lawyer or taxes are part of it. */
+  unrelated: (n: string, ownMatter = false): boolean =>
+    UNRELATED.test(n) && !PERSONAL_FRAME.test(n) && !(ownMatter && LIFE_MATTER.test(n)),
 };
 
 // ---------------------------------------------------------------- intensity

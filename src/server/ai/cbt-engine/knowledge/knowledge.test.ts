@@ -13,6 +13,10 @@ const CASES: Array<[Lang, string, string | null]> = [
   ['en', 'what do I do with her clothes now that she died?', 'grief_belongings'],
   ['it', 'mio marito lascia le sue cose ovunque, come faccio?', null],
   ['en', 'why is calling so much worse than texting', 'phone_anxiety'],
+  // A legal doubt in the person's own situation: where to ask for free, never legal advice.
+  ['it', 'mi aumenta l affitto di 180 euro, è legale?', 'legal_where_to_ask'],
+  ['it', 'ma possono farlo? mi hanno cambiato il contratto senza dirmi niente', 'legal_where_to_ask'],
+  ['en', 'can my landlord even do that? is it legal?', 'legal_where_to_ask'],
   ['en', 'how do I stop googling my symptoms at night', 'health_anxiety'],
   ['it', 'come smetto di cercare i sintomi su internet? lo faccio pure alle due di notte', 'health_anxiety'],
   ['it', 'ma sono io che sbaglio qualcosa come madre?', 'parent_self_blame'],

@@ -9,6 +9,7 @@ import { ASKED_ENTRIES } from './asked';
 import { ASKED_MORE_ENTRIES } from './asked-more';
 import { BELONGINGS_ENTRIES } from './belongings';
 import { PHONE_ENTRIES } from './phone';
+import { LEGAL_ENTRIES } from './legal';
 import { PARENT_BLAME_ENTRIES } from './parent-blame';
 import { SOCIAL_OCCASION_ENTRIES } from './social-occasions';
 import { HOME_TOGETHER_ENTRIES } from './home-together';
@@ -54,6 +55,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...ASKED_MORE_ENTRIES,
   ...BELONGINGS_ENTRIES,
   ...PHONE_ENTRIES,
+  ...LEGAL_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,

@@ -11,7 +11,7 @@ export const WAITING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'waiting_results',
     kind: 'how_to',
-    keys: 'before i even know=4, before i know anything=4, before i know what it is=4, prima ancora di sapere=4, prima di sapere qualcosa=4, prima di sapere cos e=4, in attesa dei risultati=5, aspettando i risultati=5, aspetto i risultati=5, l attesa=3, prossimi giorni=3, fino a venerdi=3, fino all appuntamento=4, arrivare a=1, waiting for the results=5, waiting for results=5, waiting for medical=5, cope with waiting=5, test results=2, waiting for the scan=5, the waiting=3, the wait=3, next few days=3, next nine days=4, days away=3, until the appointment=4, till the appointment=4, get through the next=4, get through these=4, superare questi giorni=4, passare questi giorni=4, without losing it=2, senza impazzire=2',
+    keys: 'before i even know=4, before i know anything=4, before i know what it is=4, prima ancora di sapere=4, prima di sapere qualcosa=4, prima di sapere cos e=4, in attesa dei risultati=5, aspettando i risultati=5, aspetto i risultati=5, l attesa=3, giorni di attesa=5, questa attesa=4, questi giorni di attesa=5, passare questi giorni=4, prossimi giorni=3, fino a venerdi=3, fino all appuntamento=4, arrivare a=1, waiting for the results=5, waiting for results=5, waiting for medical=5, cope with waiting=5, test results=2, waiting for the scan=5, the waiting=3, the wait=3, next few days=3, next nine days=4, days away=3, until the appointment=4, till the appointment=4, get through the next=4, get through these=4, superare questi giorni=4, passare questi giorni=4, without losing it=2, senza impazzire=2',
     forms: ['how'],
     topics: ['health', 'anxiety'],
     it: lc(
