@@ -444,3 +444,25 @@ describe('a few readings from a sixth development set', () => {
     expect(r.text).toMatch(/inquilini|consumatori|sportello/);
   });
 });
+
+describe('a best man’s speech', () => {
+  const turns = [
+    'sabato si sposa mio fratello e io sono il testimone',
+    'devo fare il discorso al pranzo davanti a 150 persone',
+    'come faccio a non bloccarmi? parlo in pubblico malissimo',
+  ];
+
+  it('freezing in public is answered as nerves, not with the speech’s length', () => {
+    const r = converse('it', 'chat', turns).at(-1)!;
+    expect(r.text).not.toMatch(/minuti/);
+  });
+
+  it('"quanto deve durare?" two turns later finds the speech’s length', () => {
+    const r = converse('it', 'chat', [
+      ...turns,
+      'potrei scriverlo su dei cartoncini e provarlo davanti alla mia ragazza stasera',
+      'quanto deve durare secondo te? 3 minuti bastano?',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/minuti/);
+  });
+});

@@ -6,7 +6,7 @@
 import { normalize } from '../text/normalize';
 import { personTurns, type Ctx } from './context';
 import { askFocus, contentStems } from './answer-lead';
-import { answerQuestion, isQuestion, type KnowledgeContext } from './knowledge/index';
+import { answerQuestion, isQuestion, KNOWLEDGE_ENTRIES, type KnowledgeContext } from './knowledge/index';
 import { splitSentences } from './memory';
 import { mentionsHealth } from './turns';
 
@@ -19,6 +19,10 @@ const STRONG_POINTER = /\b(?:instead|those|these|invece|quei|quelle|\p{L}+(?:arl
 const POINTS_BACK =
   /\b(?:it|this|that|those|these|instead|questo|questa|quello|quella|quei|quelle|invece)\b/u;
 
+/** How long or how much, asked in a few words: its subject is in the turns before. */
+const HOW_MUCH = /\b(?:quanto|quanti|quante|how long|how much|how many)\b/u;
+/** An entry that answers how long or how much ("quanto deve durare", "how long should"). */
+const HOW_MUCH_KEYS = /\b(?:quant[oiae]|durat|durare|how long|how much|how many|minut)/u;
 const DOCTOR = /\b(?:doctor|doctors|gp|medico|dottor\w*)\b/u;
 /** Asking for another way than the one given: "what else then?", "any other ideas?", «cos'altro?», «altre idee?». */
 const ANOTHER_WAY =
@@ -89,6 +93,15 @@ export function withSubject(ctx: Ctx): string {
   if (ANOTHER_WAY.test(ctx.norm)) {
     const asked = personTurns(ctx, 3).find((t) => t.length <= 200 && isQuestion(t, ctx.lang) && lookup(t));
     if (asked) return `${strip(asked)}. ${ctx.message}`;
+  }
+  // "quanto deve durare? 3 minuti bastano?" a few turns after the speech was named: how long, for that.
+  if (HOW_MUCH.test(ctx.norm) && words <= 10) {
+    const aboutHowMuch = (t: string) => {
+      const id = lookup(`${strip(t)}. ${ctx.message}`)?.id;
+      return !!id && HOW_MUCH_KEYS.test(KNOWLEDGE_ENTRIES.find((e) => e.id === id)?.keys ?? '');
+    };
+    const named = personTurns(ctx, 4).find((t) => t.length <= 200 && aboutHowMuch(t));
+    if (named) return `${strip(named)}. ${ctx.message}`;
   }
   const previous = turns[0];
   // A longer question is looked up with the turns before only when it follows a question or points

@@ -48,7 +48,7 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'study_interview_nerves',
     kind: 'how_to',
-    keys: 'colloqui=4, presentazion=4, parlare in pubblico=4, discorso=2, esporre=2, riunione=2, interview=4, presentation=4, public speaking=4, speech$=3, pitch$=2, psicolog=-6, terapeut=-6, psycholog=-6, therap=-6, non so rispondere=3, non sapere rispondere=3, domanda difficile=3, dont know the answer=3, cant answer=3, can t answer=3, meeting=2, best man=4, wedding speech=4, voice shaking=5, voice shake=5, audience=3, cosa rispondo se=4, se mi chiedono=3, what do i say if they ask=4, if they ask me=3, tremare=3, microfono=4, voce che trema=4, mi trema la voce=4, shaky voice=4, voice shakes=4, microphone=4, mic$=3',
+    keys: 'colloqui=4, presentazion=4, parlare in pubblico=4, parlo in pubblico=5, in pubblico=3, non bloccarmi=4, bloccarmi=3, andare in bianco=4, va in bianco=4, discorso=2, esporre=2, riunione=2, interview=4, presentation=4, public speaking=4, speech$=3, pitch$=2, psicolog=-6, terapeut=-6, psycholog=-6, therap=-6, non so rispondere=3, non sapere rispondere=3, domanda difficile=3, dont know the answer=3, cant answer=3, can t answer=3, meeting=2, best man=4, wedding speech=4, voice shaking=5, voice shake=5, audience=3, cosa rispondo se=4, se mi chiedono=3, what do i say if they ask=4, if they ask me=3, tremare=3, microfono=4, voce che trema=4, mi trema la voce=4, shaky voice=4, voice shakes=4, microphone=4, mic$=3',
     forms: ['how', 'normal', 'why'],
     topics: ['performance'],
     it: {
