@@ -14,6 +14,7 @@ import { asksCanHelp, canHelpReply, identityReply } from './companion';
 import { followUpReply } from './clarify';
 import { CHAT, paragraphs, type Ctx, type Draft } from './context';
 import { earlierTopics, isClearlyPositive } from './emotions';
+import { aboutPet } from './question-context';
 import { is } from './intents';
 import { PSY, psyTopicFor } from './psychoeducation';
 import { fill, quote, rememberSuggestion } from './state';
@@ -145,7 +146,7 @@ function intentReply(ctx: Ctx): Draft | null {
   // A question about medicines gets the knowledge's answer to it when one fits.
   const asked = ctx.turn.kind === 'question' && is.medication(norm) ? knownAnswer(ctx) : null;
   if (asked) return asked;
-  if (is.medication(norm)) return reply(c.pick('medication', T.medication));
+  if (is.medication(norm) && !aboutPet(ctx)) return reply(c.pick('medication', T.medication));
   if (is.diagnosis(norm)) return reply(c.pick('diagnosis', T.diagnosis));
   if (is.unrelated(norm, earlierTopics(ctx.req.history).length > 0) && !hasContent)
     return reply(c.pick('unrelated', T.unrelated));

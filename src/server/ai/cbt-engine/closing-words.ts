@@ -9,7 +9,7 @@ import type { ClosingFlavour } from './templates/closing';
 const words = (norm: string): number => (norm.match(/[a-z0-9]+/g) ?? []).length;
 
 const NIGHT = rx(
-  '\\b(?:buonanotte|buona notte|good ?night|night night|nighty night|nite|gn)\\b|^(?:(?:ok|okay|allora|bene|grazie|thanks) )?(?:notte|night)$|\\s[.,!;]+\\s*(?:notte|night)[\\s.!]*$',
+  '\\b(?:buonanotte|buona notte|good ?night|night night|nighty night|nite|gn)\\b|^(?:(?:ok|okay|allora|bene|grazie|thanks) )?(?:notte|night)$|\\s[.,!;]+\\s*(?:notte|night)[\\s.!]*$|\\b(?:alora|ok|ora|adeso|dai|grazie|thanks|then|now) (?:notte|night)[\\s.!]*$',
 );
 // "vado a dormire", "off to bed": a goodnight only in a short turn ("I could try going to bed earlier" is a plan).
 // "ok, ora provo a dormire. notte", "gonna try to sleep now, night": trying to sleep now, with or without the "notte".

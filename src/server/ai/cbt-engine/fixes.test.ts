@@ -466,3 +466,27 @@ describe('a best man’s speech', () => {
     expect(r.text).toMatch(/minuti/);
   });
 });
+
+describe('a cat, a gym and a goodnight', () => {
+  it('kidneys that "non funzionano" are no pushback, and the cat’s pills no medicine question of the person’s', () => {
+    const [first, second] = converse('it', 'chat', [
+      'il mio gatto ha 14 anni e il veterinario ha detto che i reni non funzionano piu tanto bene',
+      'devo dargli le pastiglie due volte al giorno e lui le odia e si nasconde sotto il letto',
+    ]);
+    expect(first!.text).not.toMatch(/Hai ragione|lasciamo da parte/);
+    expect(second!.text).not.toMatch(/Sui farmaci|psichiatra|sonno/);
+  });
+
+  it('«vado in palestra da 4 mesi» tells a habit, it proposes no plan', () => {
+    const [r] = converse('it', 'chat', ['vado in palestra da 4 mesi e mi sembra di essere sempre uguale']);
+    expect(r!.text).not.toMatch(/proponi|idea concreta/);
+  });
+
+  it('«…allora 😅 notte» says goodnight', () => {
+    const r = converse('it', 'chat', [
+      'casa mia è un disastro, piatti da giorni',
+      'va bene, vado a fare i piatti allora 😅 notte',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/^Buonanotte/);
+  });
+});

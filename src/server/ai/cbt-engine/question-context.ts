@@ -139,3 +139,10 @@ export function griefEntry(ctx: Ctx, id?: string, kind?: string): string | undef
   if ((!id || kind === 'health') && PAIN.test(ctx.norm) && !BODY_PART.test(ctx.norm)) return 'life_grief';
   return undefined;
 }
+
+const PET = /\b(?:gatt[oaie]|gattin[oaie]|can[ei]|cagnolin[oaie]|veterinari[oa]|micio|cucciol[oaie]|cats?|kitten|dogs?|puppy|vet|vets|pet)\b/u;
+
+/** The conversation is about an animal: «devo dargli le pastiglie» is the cat's medicine, not the person's. */
+export function aboutPet(ctx: Ctx): boolean {
+  return [ctx.norm, ...personTurns(ctx, 4).map(normalize)].some((t) => PET.test(t));
+}
