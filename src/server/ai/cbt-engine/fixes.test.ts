@@ -490,3 +490,15 @@ describe('a cat, a gym and a goodnight', () => {
     expect(r.text).toMatch(/^Buonanotte/);
   });
 });
+
+describe('pushback that says the advice does not fit their reality gets no lecture', () => {
+  it.each([
+    ['it', ['il mio capo mi passa le cose urgenti il venerdi alle 5', 'come si dice di no a un capo?', 'nel mio ufficio non funziona cosi, se dici di no sei fuori'], /Nella tua situazione|com’è davvero/],
+    ['en', ['my boss dumps urgent work on me every friday', 'how do i say no to my boss?', 'easier said than done, that’s not how my office works'], /your situation|how it really is/],
+  ] as const)('%s', (lang, turns, real) => {
+    const r = converse(lang, 'chat', [...turns]).at(-1)!;
+    expect(r.text).toMatch(real);
+    expect(r.text).not.toMatch(/modello della CBT|CBT model/);
+    expect(r.quickReplies).toHaveLength(3);
+  });
+});

@@ -267,6 +267,8 @@ export const WHY: Record<string, Record<'it' | 'en', string>> = {
   tiredness: { it: 'Da dove viene tutta questa stanchezza?', en: 'Why am I always so tired?' },
 };
 
+/** "voglio capire perché sto così", "I want to understand why": an explanation is what they ask for. */
+const WANTS_WHY = /\b(?:capire|perche|understand|why)\b/;
 const WHY_SLEEP = { it: 'Perché non riesco a dormire?', en: 'Why can’t I sleep?' } as const;
 const CBT_MODEL_Q = {
   it: 'Come sono collegati pensieri, emozioni e comportamenti?',
@@ -306,11 +308,16 @@ export function pushbackReply(ctx: Ctx): Draft {
       .slice(-3)
       .map((t) => t.content),
   ].some((text) => readTopics(normalize(text)).includes('sleep'));
-  // Nothing known yet of what weighs: how situations, thoughts, feelings and actions feed each other.
+  // An explanation when their words find one, when they ask to understand ("voglio capire perché") or
+  // for sleep that will not come (why it cannot be forced);
+  // "facile a dirsi" or "in my office it doesn't work like that" gets no lecture, only their reality heard.
+  const understand = WANTS_WHY.test(ctx.norm) || sleep;
   const explanation =
     knowledge(ctx, ctx.message.trim() + '?') ??
-    knowledge(ctx, sleep ? WHY_SLEEP[ctx.lang] : WHY[emotion ?? 'sadness']![ctx.lang]) ??
-    knowledge(ctx, CBT_MODEL_Q[ctx.lang]);
+    (understand
+      ? (knowledge(ctx, sleep ? WHY_SLEEP[ctx.lang] : WHY[emotion ?? 'sadness']![ctx.lang]) ??
+        knowledge(ctx, CBT_MODEL_Q[ctx.lang]))
+      : c.pick('m.kr', T(ctx).pushbackReal));
   const q = T(ctx).quick;
   // One question only: the explanation's own follow-up gives way to asking what would help.
   const told = explanation

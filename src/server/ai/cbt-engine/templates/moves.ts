@@ -31,6 +31,8 @@ export interface MoveTemplates {
   /** The replies sounded generic, scripted or repeated. */
   pushbackGeneric: string[];
   pushbackAsk: string[];
+  /** Their situation as it really is, heard without a lecture ("facile a dirsi", "that's not how my office works"). */
+  pushbackReal: string[];
   /** {quote} */
   lowLead: string[];
   lowAsk: string[];
@@ -104,6 +106,10 @@ const IT: MoveTemplates = {
   pushbackGeneric: [
     'Hai ragione, ti ho dato risposte da manuale, e non è quello che ti serve.',
     'Giusto, ti ho risposto in modo troppo generico. Cambio strada.',
+  ],
+  pushbackReal: [
+    'Nella tua situazione le cose non sono così semplici, e conta com’è davvero, non come dovrebbe essere in teoria.',
+    'È giusto partire da com’è davvero la tua situazione, con i suoi limiti, e non da una regola che suona bene sulla carta.',
   ],
   pushbackAsk: [
     'Cosa ti aiuterebbe di più adesso: capire da dove può venire quello che provi, o raccontarmi senza che io ti proponga niente?',
@@ -213,6 +219,10 @@ const EN: MoveTemplates = {
   pushbackGeneric: [
     'You’re right, I gave you textbook answers, and that’s not what you need.',
     'Fair point, my replies were too generic. Let me change course.',
+  ],
+  pushbackReal: [
+    'In your situation things aren’t that simple, and what counts is how it really is, not how it should be in theory.',
+    'It’s right to start from how your situation really is, limits included, not from a rule that sounds good on paper.',
   ],
   pushbackAsk: [
     'What would help you more right now: understanding where this might come from, or telling me about it without me suggesting anything?',
