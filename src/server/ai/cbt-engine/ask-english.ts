@@ -40,7 +40,11 @@ export function english(q: string): AskFocus | null {
       decision[1]!,
     )
   )
-    return { form: 'decision', focus: secondEn(decision[1]!) };
+    // "should I tell them or is that weird?": the judgement after "or" is no second way.
+    return {
+      form: 'decision',
+      focus: secondEn(decision[1]!.replace(/\s+or (?:is (?:that|it)|would (?:that|it) be|would that|not)\b.*$/u, '')),
+    };
   // "would it be mad to pay an accountant now?": whether to do it, weighed like "should I".
   const judged =
     /\bwould it be (?:mad|crazy|weird|silly|stupid|wrong|rude|too much|overkill|a mistake|a bad idea|ok|okay) (?:of me )?to (.+)$/u.exec(

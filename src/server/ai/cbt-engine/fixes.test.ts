@@ -502,3 +502,38 @@ describe('pushback that says the advice does not fit their reality gets no lectu
     expect(r.quickReplies).toHaveLength(3);
   });
 });
+
+describe('readings from the sixth set, in English', () => {
+  it('"the midwife seemed relaxed" is no reel, and a midwife alone is no birth', () => {
+    const r = converse('en', 'chat', [
+      'i’m 14 weeks pregnant with our first',
+      'every twinge i google it and then i spiral',
+      'is it normal to worry this much? the midwife seemed relaxed about everything',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/Scrolling|rush of love|baby/);
+  });
+
+  it('"should I…or is that weird?" weighs the act only', () => {
+    const r = converse('en', 'chat', [
+      'i have to present in my seminar next thursday',
+      'should i tell the class i’m nervous at the start or is that weird',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/tell the class you’re nervous at the start/);
+    expect(r.text).not.toMatch(/or is is|or is that/);
+  });
+
+  it('"not an option for me" and «lo yoga no ti prego» are pushback', () => {
+    const en = converse('en', 'chat', ['my shifts rotate every two days', 'what helps with sleep?', 'a regular bedtime is not an option for me']).at(-1)!;
+    expect(en.text).toMatch(/^You’re right|^Fair point/);
+    const it = converse('it', 'chat', ['ho la fibromialgia e sto male dappertutto', 'cosa mi consigli?', 'lo yoga no ti prego, ci ho provato e stavo peggio']).at(-1)!;
+    expect(it.text).toMatch(/^Hai ragione|^Giusto/);
+  });
+
+  it('the time of what a plan replaces is not its time', () => {
+    const r = converse('en', 'chat', [
+      'every twinge i google it and then i spiral',
+      'i think i’ll write my questions down for the next appointment instead of googling at 1am',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/already there, at 1am|at 1am:/);
+  });
+});

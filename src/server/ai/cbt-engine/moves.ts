@@ -124,8 +124,10 @@ const TIME_WORD =
   /(?<![\p{L}\p{N}])(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|this (?:summer|winter|spring|autumn|month)|next month|(?:la )?prossima settimana|(?<!\b(?:fino|dalle \d{1,2}(?:[:.]\d{2})?) )alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))(?![\p{L}\p{N}])/iu;
 
 export function timeWord(message: string): string | undefined {
+  // "instead of googling at 1am": the time of what the plan replaces is not the plan's.
+  const own = message.replace(/\b(?:instead of|rather than|invece di|invece che|al posto di)\b[^,.;!?]*/giu, '');
   // "quest estate" typed without its apostrophe is said back with it.
-  return TIME_WORD.exec(message)?.[0].toLowerCase().replace(/^quest[' ]?(?=estate|inverno|autunno)/, 'quest’');
+  return TIME_WORD.exec(own)?.[0].toLowerCase().replace(/^quest[' ]?(?=estate|inverno|autunno)/, 'quest’');
 }
 
 /** A plan that already says its first move ("I'll write down what to say first", «prima mi preparo le domande»). */

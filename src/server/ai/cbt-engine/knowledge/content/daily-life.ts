@@ -128,9 +128,9 @@ export const DAILY_LIFE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'scrolling_social',
     kind: 'how_to',
-    keys: 'scroll=4, scorro=3, schermo=3, tiktok=4, youtube=4, netflix=3, watching videos=3, guardare video=3, reel=3, telefono a letto=4, cellulare a letto=4, schermi=2, doomscroll=5, phone in bed=4, screen time=4, screens=2, phone=1, telefono=1, instead=2, invece=1',
+    keys: 'scroll=4, scorro=3, schermo=3, tiktok=4, youtube=4, netflix=3, watching videos=3, guardare video=3, reel$=3, reels$=3, telefono a letto=4, cellulare a letto=4, schermi=2, doomscroll=5, phone in bed=4, screen time=4, screens=2, phone=1, telefono=1, instead=2, invece=1',
     requires:
-      'scroll=0, scorro=0, schermo=0, tiktok=0, youtube=0, netflix=0, video=0, instagram=0, social=0, reel=0, telefono=0, cellulare=0, schermi=0, doomscroll=0, phone=0, screen=0, screens=0',
+      'scroll=0, scorro=0, schermo=0, tiktok=0, youtube=0, netflix=0, video=0, instagram=0, social=0, reel$=0, reels$=0, telefono=0, cellulare=0, schermi=0, doomscroll=0, phone=0, screen=0, screens=0',
     forms: ['how', 'why', 'normal', 'is_this', 'could'],
     topics: ['sleep', 'self'],
     it: lc(

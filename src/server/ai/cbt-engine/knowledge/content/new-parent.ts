@@ -11,9 +11,9 @@ export const NEW_PARENT_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'after_birth_feelings',
     kind: 'normal',
-    keys: 'dopo il parto=5, post partum=5, postpartum=5, neomamm=4, neopap=4, baby blues=5, depressione post=5, amore enorme=3, amore travolgente=3, legame con il bambino=4, legame con la bambina=4, bimba di=2, bimbo di=2, neonat=2, allattament=2, poppat=2, con chi potrei parlarne=2, con chi parlarne=2, pediatra=2, ostetric=3, consultorio=2, after the birth=5, after giving birth=5, postnatal=5, post natal=5, new mum=4, new mom=4, new parent=3, bond with the baby=4, bonding=3, love my baby=3, my newborn=3, health visitor=3, midwife=3, who could i talk to=2, who can i talk to=2',
+    keys: 'dopo il parto=5, incinta=-6, gravidanza=-6, pregnant=-6, pregnancy=-6, post partum=5, postpartum=5, neomamm=4, neopap=4, baby blues=5, depressione post=5, amore enorme=3, amore travolgente=3, legame con il bambino=4, legame con la bambina=4, bimba di=2, bimbo di=2, neonat=2, allattament=2, poppat=2, con chi potrei parlarne=2, con chi parlarne=2, pediatra=2, ostetric=3, consultorio=2, after the birth=5, after giving birth=5, postnatal=5, post natal=5, new mum=4, new mom=4, new parent=3, bond with the baby=4, bonding=3, love my baby=3, my newborn=3, health visitor=3, midwife=3, who could i talk to=2, who can i talk to=2',
     requires:
-      'parto=0, partum=0, neomamm=0, neopap=0, baby=0, bimb=0, neonat=0, allattament=0, poppat=0, pediatra=0, ostetric=0, birth=0, postnatal=0, post natal=0, newborn=0, new mum=0, new mom=0, health visitor=0, midwife=0, settimane=0, weeks old=0',
+      'parto=0, partum=0, neomamm=0, neopap=0, baby=0, bimb=0, neonat=0, allattament=0, poppat=0, pediatra=0, birth=0, postnatal=0, post natal=0, newborn=0, new mum=0, new mom=0, health visitor=0, settimane=0, weeks old=0',
     forms: ['normal', 'how', 'where', 'is_this'],
     topics: ['family'],
     it: lc(
