@@ -43,7 +43,7 @@ export function english(q: string): AskFocus | null {
     // "should I tell them or is that weird?": the judgement after "or" is no second way.
     return {
       form: 'decision',
-      focus: secondEn(decision[1]!.replace(/\s+or (?:is (?:that|it)|would (?:that|it) be|would that|not)\b.*$/u, '')),
+      focus: secondEn(decision[1]!.replace(/\s+or (?:(?:is|will|would|does|could|might) (?:that|it)|not)\b.*$/u, '')),
     };
   // "would it be mad to pay an accountant now?": whether to do it, weighed like "should I".
   const judged =

@@ -537,3 +537,25 @@ describe('readings from the sixth set, in English', () => {
     expect(r.text).not.toMatch(/already there, at 1am|at 1am:/);
   });
 });
+
+describe('more English readings', () => {
+  it('"maybe i set a timer…even if i want to change one more thing" says back the timer', () => {
+    const r = converse('en', 'chat', [
+      'i just can’t send stuff until it’s perfect',
+      'maybe i set a timer and when it goes off i send it, even if i want to change one more thing',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/set a timer/);
+    expect(r.text).not.toMatch(/: change one more thing/);
+  });
+
+  it('"should i ring the bank or will that make it worse?" weighs ringing the bank', () => {
+    const r = converse('en', 'chat', ['i owe about 6k on two credit cards', 'should i ring the bank or will that make it worse?']).at(-1)!;
+    expect(r.text).toMatch(/ring the bank/);
+    expect(r.text).not.toMatch(/or will that make it worse I/);
+  });
+
+  it('"i dunno" is few words, not a statement to say back', () => {
+    const r = converse('en', 'chat', ['my parents expect me at church every sunday', 'i dunno']).at(-1)!;
+    expect(r.text).not.toMatch(/you dunno/);
+  });
+});
