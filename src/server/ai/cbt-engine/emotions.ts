@@ -246,6 +246,10 @@ const WORK_TROUBLE = rx('\\b(?:capo|colleg\\w*|boss|manager|colleagues?|coworker
 /** "I'm a teacher", «sono maestra»: school is the person's work. */
 export const teachesAtSchool = (norm: string): boolean => TEACHES.test(norm);
 
+const DRIVING = rx(
+  '\\b(?:driving|test cent(?:re|er)|patente|scuola guida|driving school|istruttor\\w*|instructor|esame di guida|foglio rosa)\\b',
+);
+
 /** The topics of one message, in the order they come; context decides the ambiguous words. */
 export function readTopics(norm: string): TopicId[] {
   const out: Array<[TopicId, number]> = [];
@@ -266,6 +270,8 @@ export function readTopics(norm: string): TopicId[] {
     out.push([id, m.index]);
   }
   if (medical && found.has('study') && !found.has('health')) out.push(['health', found.get('study')!.index]);
+  // "driving test on friday", «l'esame della patente»: a test of driving, not of study.
+  if (DRIVING.test(norm) && found.has('study')) out.splice(out.findIndex(([id]) => id === 'study'), 1);
   // "mi sono trasferita per lavoro", "we're moving for my wife's job": the move is the subject, not work.
   if (MOVED_FOR_WORK.test(norm) && found.has('work')) {
     const at = out.findIndex(([id]) => id === 'work');

@@ -559,3 +559,32 @@ describe('more English readings', () => {
     expect(r.text).not.toMatch(/you dunno/);
   });
 });
+
+describe('a driving test, an interview and revision', () => {
+  it('a driving test centre is no school', () => {
+    const r = converse('en', 'chat', [
+      'driving test on friday, failed the last one on a roundabout',
+      'i’m 42 and everyone else at the test centre looks about 17',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/studying|exam question/);
+  });
+
+  it('"my instructor already told me to relax, thanks" and "flashcards are boring tho" are pushback, not a goodbye', () => {
+    for (const [before, said] of [
+      ['how do i stop my hands shaking on the wheel?', 'my instructor already told me to relax, thanks'],
+      ['how do you even revise?? like actually', 'flashcards are boring tho'],
+    ]) {
+      const r = converse('en', 'chat', ['i have a test soon and i’m nervous', before!, said!]).at(-1)!;
+      expect(r.text).toMatch(/^You’re right|^Fair point/);
+    }
+  });
+
+  it('"without sounding rehearsed" in an interview is about the interview', () => {
+    const r = converse('en', 'chat', [
+      'got an interview on monday',
+      'i always go blank when they ask "tell me about a time when..."',
+      'how do i prepare for those without sounding rehearsed?',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/When I was interrupted in the meeting/);
+  });
+});
