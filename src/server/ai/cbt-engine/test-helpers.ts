@@ -101,6 +101,7 @@ export const ELEVATED_CANDIDATES: Record<Lang, string[]> = {
     'I feel like giving up on everything',
     'I\u2019m tired of everything and everyone',
     'what\u2019s the point of trying anymore',
+    'I\u2019m so tired of everything, I don\u2019t know how much longer I can do this',
   ],
 };
 
