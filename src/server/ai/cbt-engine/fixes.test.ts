@@ -588,3 +588,14 @@ describe('a driving test, an interview and revision', () => {
     expect(r.text).not.toMatch(/When I was interrupted in the meeting/);
   });
 });
+
+describe('the doctor after tiredness', () => {
+  it('"devo andare dal medico?" after waking up exhausted finds the answer that says when', () => {
+    const r = converse('it', 'chat', [
+      'dormo otto ore ma mi sveglio distrutta',
+      'lo stress può far sentire stanchi anche se dormi?',
+      'devo andare dal medico?',
+    ]).at(-1)!;
+    expect(r.text).toMatch(/medico di base/);
+  });
+});

@@ -23,6 +23,8 @@ const POINTS_BACK =
 const HOW_MUCH = /\b(?:quanto|quanti|quante|how long|how much|how many)\b/u;
 /** An entry that answers how long or how much ("quanto deve durare", "how long should"). */
 const HOW_MUCH_KEYS = /\b(?:quant[oiae]|durat|durare|how long|how much|how many|minut)/u;
+/** An answer that speaks of the doctor. */
+const DOCTOR_TEXT = /\b(?:medico|GP|doctor)\b/u;
 const DOCTOR = /\b(?:doctor|doctors|gp|medico|dottor\w*)\b/u;
 /** Asking for another way than the one given: "what else then?", "any other ideas?", «cos'altro?», «altre idee?». */
 const ANOTHER_WAY =
@@ -86,6 +88,14 @@ export function withSubject(ctx: Ctx): string {
       body && `${strip(body)}. ${ctx.message}`,
     ]) {
       if (text && lookup(text)?.kind === 'health') return text;
+    }
+    // "devo andare dal medico?" after "mi sveglio distrutta": the answer that says when to see the doctor.
+    if (asksDoctor && !own) {
+      const seen = personTurns(ctx, 4)
+        .filter((t) => t.length <= 200)
+        .map((t) => `${strip(t)}. ${ctx.message}`)
+        .find((text) => DOCTOR_TEXT.test(lookup(text)?.text ?? ''));
+      if (seen) return seen;
     }
   }
   if (own) return ctx.message;

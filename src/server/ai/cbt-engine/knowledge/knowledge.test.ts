@@ -13,6 +13,13 @@ const CASES: Array<[Lang, string, string | null]> = [
   ['en', 'what do I do with her clothes now that she died?', 'grief_belongings'],
   ['it', 'mio marito lascia le sue cose ovunque, come faccio?', null],
   ['en', 'why is calling so much worse than texting', 'phone_anxiety'],
+  // The app's mood tracking, and how often to practise a technique (not how often to study).
+  ['it', 'come funziona il diario dell umore?', 'app_mood_tracking'],
+  ['it', 'ogni quanto dovrei registrare l umore nell app?', 'app_mood_tracking'],
+  ['en', 'how does the mood tracker work?', 'app_mood_tracking'],
+  ['it', 'quanti minuti di meditazione al giorno servono?', 'practice_how_often'],
+  ['en', 'how often should I do the breathing exercise?', 'practice_how_often'],
+  ['it', 'quante volte devo studiare al giorno?', null],
   // A legal doubt in the person's own situation: where to ask for free, never legal advice.
   ['it', 'mi aumenta l affitto di 180 euro, è legale?', 'legal_where_to_ask'],
   ['it', 'ma possono farlo? mi hanno cambiato il contratto senza dirmi niente', 'legal_where_to_ask'],

@@ -5,6 +5,8 @@
 import type { KnowledgeEntry } from '../types';
 import { ANXIETY_ENTRIES } from './anxiety';
 import { APP_ENTRIES } from './app';
+import { APP_FEATURE_ENTRIES } from './app-features';
+import { PRACTICE_OFTEN_ENTRIES } from './practice-often';
 import { ASKED_ENTRIES } from './asked';
 import { ASKED_MORE_ENTRIES } from './asked-more';
 import { BELONGINGS_ENTRIES } from './belongings';
@@ -55,6 +57,8 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...ASKED_MORE_ENTRIES,
   ...BELONGINGS_ENTRIES,
   ...PHONE_ENTRIES,
+  ...APP_FEATURE_ENTRIES,
+  ...PRACTICE_OFTEN_ENTRIES,
   ...LEGAL_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
