@@ -85,12 +85,13 @@ describe('turn by turn', () => {
     expect(r[1]!.text).not.toMatch(/grazie/i);
   });
 
-  it('a plan is said back in the person’s words and asked about later', () => {
+  it('a plan is said back in the person’s words, and not asked about before it can have happened', () => {
     const r = converse('it', 'chat', ['Forse potrei chiedere a mio fratello di aiutarmi', 'sabato mattina', 'sono stanco', 'il lavoro mi pesa', 'oggi riunione lunga']);
     expect(r[0]!.text).toContain('chiedere a tuo fratello di aiutarti');
     expect(r[0]!.text).not.toMatch(/Previsione negativa/);
     expect(r[1]!.text).toContain('chiedere a tuo fratello di aiutarti');
-    expect(r.slice(2).some((x) => /com’è andata|riuscit|provarci/.test(x.text) && x.text.includes('fratello'))).toBe(true);
+    // Saturday has not come yet: "how did it go?" waits for the next conversation.
+    expect(r.slice(2).some((x) => /com’è andata|provarci/.test(x.text))).toBe(false);
     const en = converse('en', 'chat', ['Maybe I could ask my brother for help']);
     expect(en[0]!.text).toContain('ask your brother for help');
   });

@@ -599,3 +599,15 @@ describe('the doctor after tiredness', () => {
     expect(r.text).toMatch(/medico di base/);
   });
 });
+
+describe('follow questions the person has already answered are not asked', () => {
+  it('no "how long?" after "da sei mesi", no "have you tried anything?" after "I’ve tried"', () => {
+    for (let i = 0; i < 6; i++) {
+      const dots = '.'.repeat(i);
+      const [it1] = converse('it', 'chat', [`sono sei mesi che mi sento giù e stanca${dots}`]);
+      expect(it1!.text).not.toMatch(/Da quanto tempo/);
+      const [en1] = converse('en', 'chat', [`i’ve been feeling low for months${dots}`]);
+      expect(en1!.text).not.toMatch(/how long has it been/i);
+    }
+  });
+});

@@ -234,7 +234,8 @@ export function planCheckLine(ctx: Ctx): string | undefined {
   const st = ctx.c.state;
   const p = st.openPlan;
   if (!p || p.asked) return undefined;
-  const due = p.turn < 0 || st.turn - p.turn >= 4;
+  // Only in a later conversation: within the same one, the plan ("domani gli chiedo") has not happened yet.
+  const due = p.turn < 0;
   if (!due || ['plan', 'plan_report', 'pushback', 'question', 'closing'].includes(ctx.turn.kind))
     return undefined;
   p.asked = true;

@@ -247,7 +247,7 @@ describe('an opinion asked with words between ("what would you actually do", "le
     const en = converse('en', 'chat', ['my manager emailed me at 10pm saying we need to talk', 'what would you actually do tonight in my place?']);
     expect(en[1]!.text).toMatch(/^If I were in your place/);
     const it_ = converse('it', 'chat', ['sono in pensione da tre mesi e mi sento inutile', 'lei cosa farebbe al mio posto?']);
-    expect(it_[1]!.text).toMatch(/^Se fossi al tuo posto/);
+    expect(it_[1]!.text).toMatch(/^(?:Se fossi al tuo posto|Ti dico sinceramente come la vedo)/);
   });
 });
 

@@ -7,7 +7,7 @@
 import { normalize, wordCount } from '../text/normalize';
 import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
-import { paragraphs, type Ctx } from './context';
+import { paragraphs, personTurns, type Ctx } from './context';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
 import { answerQuestion, answerWithEntry } from './knowledge/index';
 import { tellsEpisode } from './episode';
@@ -303,6 +303,22 @@ function socraticGroup(ctx: Ctx): 'thought' | 'worry' | 'follow' | 'good' {
   return !ctx.emotions.primary && ctx.emotions.emotions.includes('positive') ? 'good' : 'follow';
 }
 
+/** "Da quanto tempo va avanti così?" after "da sei mesi" or about what happened this morning. */
+const HOW_LONG_Q = /da quanto tempo|how long/i;
+const DURATION_TOLD =
+  /\b(?:\d+|un|una|due|tre|quattro|cinque|sei|qualche|molti|molte|tanti|tante|a|two|three|four|five|six|several|a few|many) (?:ore|giorni|settimane|mesi|anni|hours|days|weeks|months|years)\b|\b(?:da|for) (?:giorni|settimane|mesi|anni|days|weeks|months|years)\b|\b(?:da sempre|da quando|da anni|da mesi|since|ago|fa)\b|\b(?:ieri|stamattina|stasera|stanotte|oggi|yesterday|today|this morning|last night|tonight)\b/;
+/** "Hai già provato qualcosa…?" after "ho già provato…", "I've tried…". */
+const TRIED_Q = /già provato|already tried/i;
+const TRIED_TOLD = /\b(?:ho (?:gia )?provato|ci ho provato|provo gia|tried|already do|i do that already)\b/;
+
+/** A follow question whose answer the person has just given. */
+function toldAlready(ctx: Ctx, question: string): boolean {
+  const recent = [ctx.norm, ...personTurns(ctx, 2).map(normalize)];
+  if (HOW_LONG_Q.test(question)) return recent.some((t) => DURATION_TOLD.test(t));
+  if (TRIED_Q.test(question)) return recent.some((t) => TRIED_TOLD.test(t));
+  return false;
+}
+
 function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
   if (move === 'knowledge') return knowledgeLine(ctx);
   if (move === 'link') return earlierThread(ctx);
@@ -311,7 +327,8 @@ function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
     // After a death is told: about the one who died and the days since, not "since when?" or "what did you think?".
     if (ctx.c.state.used['loss'] || tellsLoss(ctx.norm)) return ctx.c.pick('r.q.loss', LOSS[ctx.lang].ask);
     const group = socraticGroup(ctx);
-    return ctx.c.pick(`r.q.${group}`, REFLECT[ctx.lang].socratic[group]);
+    const options = REFLECT[ctx.lang].socratic[group].filter((q) => !toldAlready(ctx, q));
+    return ctx.c.pick(`r.q.${group}`, options.length ? options : REFLECT[ctx.lang].socratic[group]);
   }
   return undefined;
 }
