@@ -13,6 +13,10 @@ const CASES: Array<[Lang, string, string | null]> = [
   ['en', 'what do I do with her clothes now that she died?', 'grief_belongings'],
   ['it', 'mio marito lascia le sue cose ovunque, come faccio?', null],
   ['en', 'why is calling so much worse than texting', 'phone_anxiety'],
+  // "More than a rough patch?" asks when low mood needs the GP; a rough patch at work is no such question.
+  ['it', 'come faccio a capire se è più di un periodo no?', 'self_low_mood'],
+  ['en', 'how do I know if it’s more than a rough patch?', 'self_low_mood'],
+  ['en', 'going through a rough patch at work, how do i handle it?', null],
   // The app's mood tracking, and how often to practise a technique (not how often to study).
   ['it', 'come funziona il diario dell umore?', 'app_mood_tracking'],
   ['it', 'ogni quanto dovrei registrare l umore nell app?', 'app_mood_tracking'],

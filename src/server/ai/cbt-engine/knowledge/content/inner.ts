@@ -145,7 +145,7 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'self_low_mood',
     kind: 'normal',
-    keys: 'depression=4, depress=4, sono depress=5, e depressione=5, umore basso=3, giu di morale=3, vuot=2, is it depression=5, am i depressed=5, depressed=4, low mood=3, feel empty=3, feeling empty=3',
+    keys: 'depression=4, piu di un periodo=5, solo un periodo no=4, more than a rough patch=6, more than a bad patch=6, just a rough patch=5, just a phase=3, depress=4, sono depress=5, e depressione=5, umore basso=3, giu di morale=3, vuot=2, is it depression=5, am i depressed=5, depressed=4, low mood=3, feel empty=3, feeling empty=3',
     forms: ['is_this', 'what', 'could', 'normal'],
     topics: ['sadness'],
     it: lc(
