@@ -56,3 +56,11 @@ describe('questions after a death are about grief', () => {
     expect(r.text).not.toMatch(/medico|112|\bGP\b|doctor/);
   });
 });
+
+describe('a death told with another trouble', () => {
+  it('"non dormo da quando è morto mio marito" is met with the loss first, not with sleep advice', () => {
+    const [r] = converse('it', 'chat', ['buonasera scusi se scrivo male, ho 70 anni e da quando è morto mio marito non dormo']);
+    expect(r!.text).toMatch(SORRY);
+    expect(r!.text).not.toMatch(/scrivi male|scusi/);
+  });
+});

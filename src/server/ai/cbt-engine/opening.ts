@@ -8,6 +8,7 @@
  * gets it. Situations no kind fits keep the ordinary reply (reflect.ts).
  */
 import { rx, wordCount } from '../text/normalize';
+import { tellsLoss } from './small-step';
 import { paragraphs, type Ctx, type Draft } from './context';
 import { is } from './intents';
 import { knowledge } from './moves';
@@ -166,6 +167,8 @@ function reflection(ctx: Ctx, line: string): string {
 export function openingReply(ctx: Ctx): Draft | null {
   const opens = !ctx.req.history.some((t) => t.role === 'assistant');
   if (!opens || ctx.turn.kind !== 'situation' || ctx.risk !== 'none') return null;
+  // "non dormo da quando è morto mio marito": the death comes first (a condolence, reflect.ts), not the sleep.
+  if (tellsLoss(ctx.norm)) return null;
   const found = openingKind(ctx.norm);
   if (!found) return null;
   const T = OPENING[ctx.lang][found.kind];

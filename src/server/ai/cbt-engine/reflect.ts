@@ -119,6 +119,7 @@ function mayQuote(ctx: Ctx, phrase: string, word: string | undefined): boolean {
   return feels && ctx.message.split(CLAUSE).some((c) => c && normalize(c) === p);
 }
 
+const COURTESY = /^(?:buongiorno|buonasera|buon pomeriggio|salve|ciao|hi|hello|hey|good (?:morning|evening|afternoon)|scus\w*|sorry)\b/;
 const TO_COMPANION: Record<Lang, RegExp> = {
   it: /\b(?:ti|te) (?:l )?(?:ho|avevo|sto|stavo|dico|dicevo|chiedo|chiedevo|ripeto|scrivo)\b/,
   en: /\byou\b/,
@@ -128,8 +129,9 @@ const TO_COMPANION: Record<Lang, RegExp> = {
 export function paraphrase(phrase: string, lang: Lang): string | undefined {
   // "capo mi ha criticato": a noun before a clitic is the subject, not a verb of the person's.
   if (lang === 'it' && NOUN_SUBJECT.test(phrase)) return undefined;
-  // "non è quello che ti ho chiesto", "you never listen": words to the companion are not their story.
-  if (TO_COMPANION[lang].test(normalize(phrase))) return undefined;
+  // "non è quello che ti ho chiesto", "you never listen": words to the companion are not their story;
+  // nor is a greeting or an apology for how they write ("buonasera, scusi se scrivo male").
+  if (TO_COMPANION[lang].test(normalize(phrase)) || COURTESY.test(normalize(phrase))) return undefined;
   phrase = phrase.replace(LAUGH, '').trim();
   const para =
     lang === 'it'
