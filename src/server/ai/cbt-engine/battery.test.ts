@@ -43,8 +43,8 @@ describe.each([
     // Measured as first run, before any tuning on it: 52 of 67 questions, 35 of 54 plans.
     name: 'the sixth development set (a third new hand; plans said in the present and by "we")',
     set: DEV_BATTERY_6,
-    questions: 0.75,
-    plans: 0.8,
+    questions: 0.85,
+    plans: 0.85,
   },
 ])('$name', ({ set, questions, plans }) => {
   const t = measureDialogues(set);
