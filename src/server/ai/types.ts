@@ -124,7 +124,7 @@ export interface EngineState {
 }
 
 /** Techniques the engine can offer; one the person rejects is never offered again. */
-export type Technique = 'breathing' | 'grounding' | 'thought_record' | 'walk_water' | 'exercise_item';
+export type Technique = 'breathing' | 'grounding' | 'thought_record' | 'walk_water' | 'exercise_item' | 'writing';
 
 export interface OpenPlan {
   /** The plan in the person's words (shortened). */

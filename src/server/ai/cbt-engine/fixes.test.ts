@@ -611,3 +611,22 @@ describe('follow questions the person has already answered are not asked', () =>
     }
   });
 });
+
+describe('"please don’t tell me to journal" turns writing down', () => {
+  it('is pushback, and no later reply asks to write', () => {
+    const r = converse('en', 'chat', [
+      'my husband and I are separating after 12 years',
+      'please don’t tell me to journal, I hate writing',
+      'the kids don’t know yet',
+      'I keep going over what I did wrong',
+    ]);
+    expect(r[1]!.text).toMatch(/^You’re right|^Fair point/);
+    for (const x of r.slice(1)) expect(x.text).not.toMatch(/\bwrite\b|journal/i);
+  });
+
+  it('«non dirmi di scrivere» in Italian too', () => {
+    const r = converse('it', 'chat', ['mi sento sola da quando mi sono trasferita', 'non dirmi di scrivere un diario, lo odio', 'la sera è la parte peggiore']);
+    expect(r[1]!.text).toMatch(/^Hai ragione|^Giusto/);
+    expect(r[2]!.text).not.toMatch(/\bscrivi\b|per iscritto/i);
+  });
+});

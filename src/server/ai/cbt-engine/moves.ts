@@ -19,6 +19,7 @@ import { planAction, planClause } from './plan-action';
 import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS, planReadsAsAction, sayBack } from './plan-say';
 import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
+import { techniqueNamed } from './turns';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
 import { audienceReply } from './audience';
@@ -315,8 +316,9 @@ export function pushbackReply(ctx: Ctx): Draft {
   // for sleep that will not come (why it cannot be forced);
   // "facile a dirsi" or "in my office it doesn't work like that" gets no lecture, only their reality heard.
   const understand = WANTS_WHY.test(ctx.norm) || sleep;
+  // "please don't tell me to journal": their words name what they turn down, so they find no explanation of it.
   const explanation =
-    knowledge(ctx, ctx.message.trim() + '?') ??
+    (techniqueNamed(ctx.norm) ? undefined : knowledge(ctx, ctx.message.trim() + '?')) ??
     (understand
       ? (knowledge(ctx, sleep ? WHY_SLEEP[ctx.lang] : WHY[emotion ?? 'sadness']![ctx.lang]) ??
         knowledge(ctx, CBT_MODEL_Q[ctx.lang]))

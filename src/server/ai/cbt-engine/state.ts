@@ -15,7 +15,7 @@ const MAX_SUGGESTED = 8;
 export const MAX_SHOWN_BALANCED = 60;
 /** Sentence hashes kept per conversation (a long conversation forgets its oldest ones). */
 export const MAX_SAID = 300;
-const TECHNIQUES = ['breathing', 'grounding', 'thought_record', 'walk_water', 'exercise_item'] as const;
+const TECHNIQUES = ['breathing', 'grounding', 'thought_record', 'walk_water', 'exercise_item', 'writing'] as const;
 
 export function createEngineState(): EngineState {
   return {
