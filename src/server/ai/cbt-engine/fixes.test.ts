@@ -630,3 +630,12 @@ describe('"please don’t tell me to journal" turns writing down', () => {
     expect(r[2]!.text).not.toMatch(/\bscrivi\b|per iscritto/i);
   });
 });
+
+describe('black and white is named only where its words are', () => {
+  it('"I can’t sleep much either" is no all-or-nothing thinking; "either perfect or a failure" is', () => {
+    const r = converse('en', 'chat', ['my husband and I are separating', 'I can’t sleep much either']).at(-1)!;
+    expect(r.text).not.toMatch(/All-or-nothing/);
+    const [d] = detectDistortions('I’m either perfect or a failure', 'en');
+    expect(chatMayName('I’m either perfect or a failure', d!)).toBe(true);
+  });
+});

@@ -153,6 +153,11 @@ export interface ChatTrap {
 }
 
 /** Whether the chat may name this trap in this message (a first-person or absolute evaluative statement). */
+/** The words of black-and-white thinking: all or nothing, perfect or a failure, ruined, useless. */
+const BLACK_WHITE_RE = rx(
+  '\\b(?:either\\b.{1,60}\\bor|o tutto o|tutto o niente|tutto o nulla|all or nothing|tutto|niente|nulla|all|nothing|everything|perfect\\w*|perfett\\w*|fail\\w*|fallit\\w*|fallimento|disastr\\w*|complete(?:ly)?|totally|total\\w*|del tutto|100|zero|ruin\\w*|rovinat\\w*|useless|inutil\\w*|worthless|waste|sprecat\\w*|buttat\\w*)\\b',
+);
+
 export function chatMayName(message: string, trap: ChatTrap): boolean {
   const norm = normalizeText(message).text.replace(AUDIENCE_RE, ' ');
   const cue = trap.evidence.trim().split(/\s+/).length <= 5;
@@ -182,5 +187,7 @@ export function chatMayName(message: string, trap: ChatTrap): boolean {
   if (FIGURE_RE.test(message) && !evaluative) return false;
   if (trap.id === 'emotional_reasoning' && !INFERENCE_RE.test(norm)) return false;
   if (trap.id === 'should_statements' && !SHOULD_RE.test(norm)) return false;
+  // "I can't sleep much either": black and white is named only where its words are.
+  if (trap.id === 'all_or_nothing' && !BLACK_WHITE_RE.test(norm)) return false;
   return firstPerson ? evaluative || cue : evaluative && cue;
 }
