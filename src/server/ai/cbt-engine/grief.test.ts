@@ -12,6 +12,7 @@ describe('a death told in everyday words is met as a loss', () => {
     ['it', 'settimana scorsa abbiamo dovuto far addormentare il nostro gatto, aveva 16 anni'],
     ['it', 'il mese scorso è mancato mio nonno, aveva 92 anni'],
     ['en', 'we had to put our dog down on Saturday, he was 14'],
+    ['en', 'my grandad died three weeks ago'],
   ] as const)('%s: %s', (lang, text) => {
     const [r] = converse(lang, 'chat', [text]);
     expect(r!.text).toMatch(SORRY);

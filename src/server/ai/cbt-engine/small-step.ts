@@ -15,7 +15,7 @@ const DEATH = rx(
   '\\b(?:e mort[oa]|sono mort[ie]|(?<!\\bmi )(?:e|sono) mancat[oaie]|(?:far|fatto|fare) (?:addormentare|sopprimere)|soppres[so]|eutanasia|put (?:him |her |it |them |\\w+ \\w+ )?(?:down|to sleep)|mort[oa] (?:da|un|una|ieri|la|lo|il|questa|stamattina|stanotte)|venut[oa] a mancare|ci ha lasciat[oi]|scompars[oa]|ho perso|abbiamo perso|funerale|died|passed away|passed on|lost my|funeral)\\b',
 );
 const CLOSE_ONE = rx(
-  '\\b(?:nonn[oaie]|madre|mamma|padre|papa|marito|moglie|fratell[oi]|sorell[ae]|figli[oa]?|amic[oaie]|zi[oaie]|compagn[oa]|fidanzat[oa]|cugin[oaie]|cane|gatt[oa]|mum|mom|mother|dad|father|husband|wife|brother|sister|son|daughter|friend|grandma|grandmother|grandpa|grandfather|granny|nan|aunt|uncle|partner|boyfriend|girlfriend|cousin|dog|cat)\\b',
+  '\\b(?:nonn[oaie]|madre|mamma|padre|papa|marito|moglie|fratell[oi]|sorell[ae]|figli[oa]?|amic[oaie]|zi[oaie]|compagn[oa]|fidanzat[oa]|cugin[oaie]|cane|gatt[oa]|mum|mom|mother|dad|father|husband|wife|brother|sister|son|daughter|friend|grandma|grandmother|grandpa|grandfather|grandad|granddad|gran|nana|nanna|granny|nan|grandparents?|stepdad|stepmum|stepmom|suocer[oa]|nonnin[oa]|aunt|uncle|partner|boyfriend|girlfriend|cousin|dog|cat)\\b',
 );
 const LOSS_KEY = 'loss';
 
@@ -50,8 +50,9 @@ export function stepLine(ctx: Ctx): string {
   const feeling =
     ctx.emotions.primary ?? recent.map((text) => readEmotions(text).primary).find(Boolean) ?? null;
   let options: readonly string[];
-  // After a death has been told, the steps are for remembering and company.
-  if (c.state.used[LOSS_KEY]) return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.loss', LOSS[lang].step)}`;
+  // After a death has been told, the steps are for remembering and company, unless this turn is about
+  // something of its own ("ho gli esami e non riesco a concentrarmi").
+  if (c.state.used[LOSS_KEY] && !ctx.topics.some((t) => t in R.topicStep)) return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.loss', LOSS[lang].step)}`;
   if (topic) options = R.topicStep[topic];
   else {
     const all = CHAT[lang].step[feeling ?? 'generic'].filter(
