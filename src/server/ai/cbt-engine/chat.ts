@@ -32,7 +32,7 @@ import {
 } from './moves';
 import { closingReply } from './closing';
 import { insightReply } from './insight';
-import { explainAccepted, openingReply } from './opening';
+import { explainAccepted, openingReply, panicNowReply } from './opening';
 import { stepTakenReply } from './step-taken';
 import { audienceReply } from './audience';
 import { hopelessReply } from './hopeless';
@@ -274,7 +274,7 @@ function conversationReply(ctx: Ctx): Draft {
   if (lowMood) return lowMood;
   if (isHealthStatement(ctx.norm)) return healthStatementReply(ctx);
   // A situation the conversation opens with, and a change already made, are met as what they are.
-  const situation = openingReply(ctx) ?? stepTakenReply(ctx);
+  const situation = panicNowReply(ctx) ?? openingReply(ctx) ?? stepTakenReply(ctx);
   if (situation) return situation;
   // Good news is met as good news, even when a word of it looks like a thinking trap.
   if (isClearlyPositive(ctx.norm)) return positiveReply(ctx);

@@ -639,3 +639,24 @@ describe('black and white is named only where its words are', () => {
     expect(chatMayName('I’m either perfect or a failure', d!)).toBe(true);
   });
 });
+
+describe('panic attacks told', () => {
+  it.each([
+    ['it', 'ho avuto due attacchi di panico in palestra questo mese, dal nulla', /medico di base/, /112/],
+    ['en', 'I’ve had two panic attacks at the gym this month, out of nowhere', /GP/, /112/],
+  ] as const)('%s: past ones get what a panic attack is, the GP for new ones and 112 for chest pain', (lang, text, gp, emergency) => {
+    const [r] = converse(lang, 'chat', [text]);
+    expect(r!.text).toMatch(gp);
+    expect(r!.text).toMatch(emergency);
+    expect(r!.text).not.toMatch(/da 0 a 10|from 0 to 10/);
+  });
+
+  it.each([
+    ['it', 'sto avendo un attacco di panico adesso', /piedi|respir/],
+    ['en', 'I’m having a panic attack right now', /feet|breathe/],
+  ] as const)('%s: one happening now gets what helps now', (lang, text, now) => {
+    const [r] = converse(lang, 'chat', [text]);
+    expect(r!.text).toMatch(now);
+    expect(r!.text).not.toMatch(/da 0 a 10|from 0 to 10|l’ultima volta|the last time/);
+  });
+});

@@ -62,6 +62,8 @@ const HEARD = rx(
 );
 
 const KINDS: Array<[OpeningKind, RegExp]> = [
+  // "ho avuto due attacchi di panico in palestra": what a panic attack is, and the GP for new ones.
+  ['panic', rx('\\b(?:attacc\\w* di panico|crisi di panico|panic attacks?)\\b')],
   [
     'checking',
     rx(
@@ -142,6 +144,10 @@ export function openingKind(norm: string): { kind: OpeningKind; thing?: number }
   return found ? { kind: found[0] } : null;
 }
 
+const PANIC_NOW = rx(
+  '\\b(?:sto avendo|mi sta venendo|ho un attacco|adesso|ora|in questo momento|right now|im having|i am having|having one|now)\\b',
+);
+
 const GENERIC_WHAT = { it: 'di cosa si tratta', en: 'what it’s about' };
 
 /** A short opening said back in the second person ("dormo male" -> "dormi male"), when it turns cleanly. */
@@ -163,6 +169,16 @@ function reflection(ctx: Ctx, line: string): string {
     .join(' ');
 }
 
+const PANIC_WORDS = rx('\\b(?:attacc\\w* di panico|crisi di panico|panic attacks?)\\b');
+const PANIC_Q = { it: 'Cosa faccio durante un attacco di panico?', en: 'What do I do during a panic attack?' };
+
+/** "Sto avendo un attacco di panico adesso", "I'm having a panic attack right now": what helps now, first. */
+export function panicNowReply(ctx: Ctx): Draft | null {
+  if (ctx.risk !== 'none' || !PANIC_WORDS.test(ctx.norm) || !PANIC_NOW.test(ctx.norm)) return null;
+  const text = knowledge(ctx, PANIC_Q[ctx.lang]);
+  return text ? { text, suggestions: [] } : null;
+}
+
 /** The first turn of a conversation, telling a situation of a kind the engine knows. */
 export function openingReply(ctx: Ctx): Draft | null {
   const opens = !ctx.req.history.some((t) => t.role === 'assistant');
@@ -171,6 +187,8 @@ export function openingReply(ctx: Ctx): Draft | null {
   if (tellsLoss(ctx.norm)) return null;
   const found = openingKind(ctx.norm);
   if (!found) return null;
+  // A panic attack happening now is met with what helps now (the knowledge's steps), not with "the last time".
+  if (found.kind === 'panic' && PANIC_NOW.test(ctx.norm)) return null;
   const T = OPENING[ctx.lang][found.kind];
   const thing = found.thing === undefined ? undefined : THINGS[found.thing]!;
   const what = thing ? thing[ctx.lang] : GENERIC_WHAT[ctx.lang];

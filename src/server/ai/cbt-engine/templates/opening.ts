@@ -20,7 +20,8 @@ export type OpeningKind =
   | 'putting_off'
   | 'coming_up'
   | 'sleep'
-  | 'moved';
+  | 'moved'
+  | 'panic';
 
 export interface OpeningLines {
   reflect: string;
@@ -102,6 +103,11 @@ const IT: Record<OpeningKind, OpeningLines> = {
     ask: 'Qual è il momento della giornata in cui lo senti di più?',
     felt: 'Cosa ti manca di più, di quello che c’era prima?',
   },
+  panic: {
+    reflect:
+      'Un attacco di panico fa davvero paura: il cuore corre, il respiro si accorcia e sembra che stia per succedere qualcosa di grave, anche se il corpo, in sé, non è in pericolo. Se sono attacchi nuovi per te, è giusto parlarne con il medico di base, che può escludere altre cause; per un dolore forte al petto che non passa, il 112.',
+    ask: 'Cosa è successo l’ultima volta, subito prima che cominciasse?',
+  },
 };
 
 const EN: Record<OpeningKind, OpeningLines> = {
@@ -176,6 +182,11 @@ const EN: Record<OpeningKind, OpeningLines> = {
       'Moving is a big change: for a while the everyday landmarks are missing, and feeling unsettled or lonely is normal.',
     ask: 'What part of the move is weighing on you most?',
     felt: 'What do you miss most from before?',
+  },
+  panic: {
+    reflect:
+      'A panic attack is really frightening: your heart races, your breath shortens and it feels as if something terrible is about to happen, even though your body itself isn’t in danger. If they’re new for you, it’s right to tell your GP, who can rule out other causes; for strong chest pain that doesn’t pass, call 112.',
+    ask: 'What happened the last time, just before it started?',
   },
 };
 
