@@ -316,9 +316,11 @@ export function pushbackReply(ctx: Ctx): Draft {
   // for sleep that will not come (why it cannot be forced);
   // "facile a dirsi" or "in my office it doesn't work like that" gets no lecture, only their reality heard.
   const understand = WANTS_WHY.test(ctx.norm) || sleep;
-  // "please don't tell me to journal": their words name what they turn down, so they find no explanation of it.
+  // "please don't tell me to journal": their words name what they turn down, and its explanation would only
+  // praise it ("breathing doesn't work for me" still finds what else helps).
+  const promotes = ['writing', 'thought_record'].includes(techniqueNamed(ctx.norm) ?? '');
   const explanation =
-    (techniqueNamed(ctx.norm) ? undefined : knowledge(ctx, ctx.message.trim() + '?')) ??
+    (promotes ? undefined : knowledge(ctx, ctx.message.trim() + '?')) ??
     (understand
       ? (knowledge(ctx, sleep ? WHY_SLEEP[ctx.lang] : WHY[emotion ?? 'sadness']![ctx.lang]) ??
         knowledge(ctx, CBT_MODEL_Q[ctx.lang]))
