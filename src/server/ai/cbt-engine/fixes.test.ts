@@ -660,3 +660,17 @@ describe('panic attacks told', () => {
     expect(r!.text).not.toMatch(/da 0 a 10|from 0 to 10|l’ultima volta|the last time/);
   });
 });
+
+describe('words with double letters are read on the squeezed text', () => {
+  it('"da settimane" is a duration told; "il mio gatto" is a pet', () => {
+    for (let i = 0; i < 6; i++) {
+      const [r] = converse('it', 'chat', [`non dormo bene da settimane e sono a pezzi${'.'.repeat(i)}`]);
+      expect(r!.text).not.toMatch(/Da quanto tempo/);
+    }
+    const r = converse('it', 'chat', [
+      'il mio gatto sta male da giorni',
+      'devo dargli le pastiglie due volte al giorno e lui le odia',
+    ]).at(-1)!;
+    expect(r.text).not.toMatch(/Sui farmaci|psichiatra/);
+  });
+});

@@ -3,7 +3,7 @@
  * the person's turns before ("cosa posso fare quando litigano?", "and if I can't wake up when it
  * goes off?"), those turns joined before it.
  */
-import { normalize } from '../text/normalize';
+import { normalize, rx } from '../text/normalize';
 import { personTurns, type Ctx } from './context';
 import { askFocus, contentStems } from './answer-lead';
 import { answerQuestion, isQuestion, KNOWLEDGE_ENTRIES, type KnowledgeContext } from './knowledge/index';
@@ -134,9 +134,12 @@ export function withSubject(ctx: Ctx): string {
 }
 
 /** "il dolore", "it hurts": in a conversation about a death, the pain of the loss unless the body is named. */
-const PAIN = /\b(?:dolore|soffr\w*|male|piang\w*|pianto|lacrime|pain|hurt\w*|ache\w*|cry\w*|cried|tears)\b/u;
-const BODY_PART =
-  /\b(?:testa|petto|stomaco|pancia|schiena|gola|braccio|gamba|denti|head|chest|stomach|belly|back|throat|arm|leg|teeth)\b/u;
+const PAIN = rx(
+  '\\b(?:dolore|soffr\\w*|male|piang\\w*|pianto|lacrime|pain|hurt\\w*|ache\\w*|cry\\w*|cried|tears)\\b',
+);
+const BODY_PART = rx(
+  '\\b(?:testa|petto|stomaco|pancia|schiena|gola|braccio|gamba|denti|head|chest|stomach|belly|back|throat|arm|leg|teeth)\\b',
+);
 
 /**
  * After a death has been told, the entry for what the person asked about grief: "è normale stare così
@@ -150,7 +153,9 @@ export function griefEntry(ctx: Ctx, id?: string, kind?: string): string | undef
   return undefined;
 }
 
-const PET = /\b(?:gatt[oaie]|gattin[oaie]|can[ei]|cagnolin[oaie]|veterinari[oa]|micio|cucciol[oaie]|cats?|kitten|dogs?|puppy|vet|vets|pet)\b/u;
+const PET = rx(
+  '\\b(?:gatt[oaie]|gattin[oaie]|can[ei]|cagnolin[oaie]|veterinari[oa]|micio|cucciol[oaie]|cats?|kitten|dogs?|puppy|vet|vets|pet)\\b',
+);
 
 /** The conversation is about an animal: «devo dargli le pastiglie» is the cat's medicine, not the person's. */
 export function aboutPet(ctx: Ctx): boolean {

@@ -4,7 +4,7 @@
  * thought, a link to something said earlier, a small step tied to the topic, or a piece of
  * psychoeducation from knowledge/. The same move is never used twice in a row.
  */
-import { normalize, wordCount } from '../text/normalize';
+import { normalize, rx, wordCount } from '../text/normalize';
 import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
 import { paragraphs, personTurns, type Ctx } from './context';
@@ -119,7 +119,9 @@ function mayQuote(ctx: Ctx, phrase: string, word: string | undefined): boolean {
   return feels && ctx.message.split(CLAUSE).some((c) => c && normalize(c) === p);
 }
 
-const COURTESY = /^(?:buongiorno|buonasera|buon pomeriggio|salve|ciao|hi|hello|hey|good (?:morning|evening|afternoon)|scus\w*|sorry)\b/;
+const COURTESY = rx(
+  '^(?:buongiorno|buonasera|buon pomeriggio|salve|ciao|hi|hello|hey|good (?:morning|evening|afternoon)|scus\\w*|sorry)\\b',
+);
 const TO_COMPANION: Record<Lang, RegExp> = {
   it: /\b(?:ti|te) (?:l )?(?:ho|avevo|sto|stavo|dico|dicevo|chiedo|chiedevo|ripeto|scrivo)\b/,
   en: /\byou\b/,
@@ -232,8 +234,9 @@ const SLEEP_Q: Record<Lang, string> = { it: 'Perché non riesco a dormire?', en:
 
 /** Two sentences of psychoeducation on the feeling or the topic, only when an entry clearly fits. */
 /** The feeling named in so many words ("ho sempre l'ansia"), not read from "ho paura di disturbare". */
-const FEELING_NAMED =
-  /\b(?:ansia|ansios\w*|agitat\w*|panico|trist\w*|giu di morale|depress\w*|arrabbiat\w*|rabbia|stress\w*|stanc\w*|sfinit\w*|in colpa|sensi di colpa|vuot[oa]|mi sento sol[oa]|solitudine|anxiety|anxious|panic\w*|sad|sadness|low|depressed|angry|anger|tired|exhausted|guilty|guilt|empty|lonely)\b/;
+const FEELING_NAMED = rx(
+  '\\b(?:ansia|ansios\\w*|agitat\\w*|panico|trist\\w*|giu di morale|depress\\w*|arrabbiat\\w*|rabbia|stress\\w*|stanc\\w*|sfinit\\w*|in colpa|sensi di colpa|vuot[oa]|mi sento sol[oa]|solitudine|anxiety|anxious|panic\\w*|sad|sadness|low|depressed|angry|anger|tired|exhausted|guilty|guilt|empty|lonely)\\b',
+);
 function knowledgeLine(ctx: Ctx): string | undefined {
   const primary = ctx.emotions.primary;
   const sleep = ctx.topics.includes('sleep');
@@ -307,11 +310,14 @@ function socraticGroup(ctx: Ctx): 'thought' | 'worry' | 'follow' | 'good' {
 
 /** "Da quanto tempo va avanti così?" after "da sei mesi" or about what happened this morning. */
 const HOW_LONG_Q = /da quanto tempo|how long/i;
-const DURATION_TOLD =
-  /\b(?:\d+|un|una|due|tre|quattro|cinque|sei|qualche|molti|molte|tanti|tante|a|two|three|four|five|six|several|a few|many) (?:ore|giorni|settimane|mesi|anni|hours|days|weeks|months|years)\b|\b(?:da|for) (?:giorni|settimane|mesi|anni|days|weeks|months|years)\b|\b(?:da sempre|da quando|da anni|da mesi|since|ago|fa)\b|\b(?:ieri|stamattina|stasera|stanotte|oggi|yesterday|today|this morning|last night|tonight)\b/;
+const DURATION_TOLD = rx(
+  '\\b(?:\\d+|un|una|due|tre|quattro|cinque|sei|qualche|molti|molte|tanti|tante|a|two|three|four|five|six|several|a few|many) (?:ore|giorni|settimane|mesi|anni|hours|days|weeks|months|years)\\b|\\b(?:da|for) (?:giorni|settimane|mesi|anni|days|weeks|months|years)\\b|\\b(?:da sempre|da quando|da anni|da mesi|since|ago|fa)\\b|\\b(?:ieri|stamattina|stasera|stanotte|oggi|yesterday|today|this morning|last night|tonight)\\b',
+);
 /** "Hai già provato qualcosa…?" after "ho già provato…", "I've tried…". */
 const TRIED_Q = /già provato|already tried/i;
-const TRIED_TOLD = /\b(?:ho (?:gia )?provato|ci ho provato|provo gia|tried|already do|i do that already)\b/;
+const TRIED_TOLD = rx(
+  '\\b(?:ho (?:gia )?provato|ci ho provato|provo gia|tried|already do|i do that already)\\b',
+);
 
 /** A follow question whose answer the person has just given. */
 function toldAlready(ctx: Ctx, question: string): boolean {
