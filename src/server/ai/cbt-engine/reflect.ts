@@ -232,11 +232,11 @@ function earlierThread(ctx: Ctx): string | undefined {
 
 const SLEEP_Q: Record<Lang, string> = { it: 'Perché non riesco a dormire?', en: 'Why can’t I sleep?' };
 
-/** Two sentences of psychoeducation on the feeling or the topic, only when an entry clearly fits. */
 /** The feeling named in so many words ("ho sempre l'ansia"), not read from "ho paura di disturbare". */
 const FEELING_NAMED = rx(
   '\\b(?:ansia|ansios\\w*|agitat\\w*|panico|trist\\w*|giu di morale|depress\\w*|arrabbiat\\w*|rabbia|stress\\w*|stanc\\w*|sfinit\\w*|in colpa|sensi di colpa|vuot[oa]|mi sento sol[oa]|solitudine|anxiety|anxious|panic\\w*|sad|sadness|low|depressed|angry|anger|tired|exhausted|guilty|guilt|empty|lonely)\\b',
 );
+/** Two sentences of psychoeducation on the feeling or the topic, only when an entry clearly fits. */
 function knowledgeLine(ctx: Ctx): string | undefined {
   const primary = ctx.emotions.primary;
   const sleep = ctx.topics.includes('sleep');
@@ -311,7 +311,7 @@ function socraticGroup(ctx: Ctx): 'thought' | 'worry' | 'follow' | 'good' {
 /** "Da quanto tempo va avanti così?" after "da sei mesi" or about what happened this morning. */
 const HOW_LONG_Q = /da quanto tempo|how long/i;
 const DURATION_TOLD = rx(
-  '\\b(?:\\d+|un|una|due|tre|quattro|cinque|sei|qualche|molti|molte|tanti|tante|a|two|three|four|five|six|several|a few|many) (?:ore|giorni|settimane|mesi|anni|hours|days|weeks|months|years)\\b|\\b(?:da|for) (?:giorni|settimane|mesi|anni|days|weeks|months|years)\\b|\\b(?:da sempre|da quando|da anni|da mesi|since|ago|fa)\\b|\\b(?:ieri|stamattina|stasera|stanotte|oggi|yesterday|today|this morning|last night|tonight)\\b',
+  '\\b(?:\\d+|un|una|due|tre|quattro|cinque|sei|qualche|molti|molte|tanti|tante|a|two|three|four|five|six|several|a few|many) (?:ore|giorni|settimane|mesi|anni|hours|days|weeks|months|years)\\b|\\b(?:da|for) (?:giorni|settimane|mesi|anni|days|weeks|months|years)\\b|\\b(?:da sempre|da quando|da anni|da mesi|since|ago)\\b|\\b(?:ieri|stamattina|stasera|stanotte|oggi|yesterday|today|this morning|last night|tonight)\\b',
 );
 /** "Hai già provato qualcosa…?" after "ho già provato…", "I've tried…". */
 const TRIED_Q = /già provato|already tried/i;
