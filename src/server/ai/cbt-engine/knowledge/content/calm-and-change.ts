@@ -2,10 +2,9 @@
  * Ways to calm down other than breathing, evenings without scrolling, a new pet after one died
  * ("is it too soon?") and how long it takes to feel at home in a new city.
  */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string]): LangContent => ({ text: [a, b], followUp });
 
 export const CALM_AND_CHANGE_ENTRIES: KnowledgeEntry[] = [
   {

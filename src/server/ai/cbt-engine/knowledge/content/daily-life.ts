@@ -2,13 +2,9 @@
  * Everyday needs of one's own: a creative block, how long a short speech should be, naps, scrolling
  * and social media, a relationship lived at a distance, and where to start when it all feels too much.
  */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string], ...more: W[]): LangContent => ({
-  text: [a, b, ...more],
-  followUp,
-});
 
 export const DAILY_LIFE_ENTRIES: KnowledgeEntry[] = [
   {

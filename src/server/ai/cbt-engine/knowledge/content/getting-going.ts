@@ -3,13 +3,9 @@
  * cons list, talking to people at a class or a group, and a fear of flying (turbulence, why knowing
  * the figures is not enough, courses).
  */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string], ...more: W[]): LangContent => ({
-  text: [a, b, ...more],
-  followUp,
-});
 
 export const GETTING_GOING_ENTRIES: KnowledgeEntry[] = [
   {

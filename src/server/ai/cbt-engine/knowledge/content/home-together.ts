@@ -3,10 +3,9 @@
  * feels crowded now that retirement keeps one at home all day, and raising a problem with a child
  * without it sounding like a telling-off.
  */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string]): LangContent => ({ text: [a, b], followUp });
 
 export const HOME_TOGETHER_ENTRIES: KnowledgeEntry[] = [
   {

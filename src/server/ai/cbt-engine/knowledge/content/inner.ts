@@ -1,8 +1,7 @@
 /** Questions about oneself: a setback, a decision, focus, burnout, low mood, "why am I like this", a mind that won't switch off. */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string]): LangContent => ({ text: [a, b], followUp });
 
 export const INNER_ENTRIES: KnowledgeEntry[] = [
   {

@@ -2,10 +2,9 @@
  * The first weeks with a baby: not feeling the rush of love straight away, low mood or tiredness
  * after the birth, and who to talk to (GP, midwife, family health clinic; 112 for thoughts of harm).
  */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string]): LangContent => ({ text: [a, b], followUp });
 
 export const NEW_PARENT_ENTRIES: KnowledgeEntry[] = [
   {

@@ -3,10 +3,9 @@
  * away, a noisy neighbour, mornings with children that end in shouting and making up afterwards,
  * and why some people treat others badly.
  */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string]): LangContent => ({ text: [a, b], followUp });
 
 export const OTHERS_AROUND_ENTRIES: KnowledgeEntry[] = [
   {

@@ -3,10 +3,9 @@
  * openers, questions about the other, listening more than talking is fine), and how long to stay at
  * a party before leaving without seeming rude (a time decided beforehand, a warm goodbye).
  */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string]): LangContent => ({ text: [a, b], followUp });
 
 export const SOCIAL_OCCASION_ENTRIES: KnowledgeEntry[] = [
   {

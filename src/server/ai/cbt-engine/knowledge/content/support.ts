@@ -1,8 +1,7 @@
 /** Everyday questions about people: asking for help, a teenager, feedback at work, what to say, being a "bad" parent or friend, loneliness. */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string]): LangContent => ({ text: [a, b], followUp });
 
 export const SUPPORT_ENTRIES: KnowledgeEntry[] = [
   {

@@ -2,10 +2,9 @@
  * Waiting: days before results (a test, a scan, news) that the mind fills with the worst case, and a
  * pet who is unwell. Never a verdict on the results; the GP (or the vet) for them, 112 for emergencies.
  */
-import type { KnowledgeEntry, LangContent } from '../types';
+import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
-type W = [string, string, ...string[]];
-const lc = (a: W, b: W, followUp: [string, string]): LangContent => ({ text: [a, b], followUp });
 
 export const WAITING_ENTRIES: KnowledgeEntry[] = [
   {
