@@ -61,9 +61,12 @@ const HEARD = rx(
   '\\b(?:mi (?:ha|hanno) (?:parlato|consigliato|suggerito)|ho sentito parlare|(?:le|gli) fa (?:fare|scrivere)|i (?:heard|ve heard) (?:about|of)|told me (?:about|to)|recommended|suggested)\\b',
 );
 
+/** A panic attack named: told as past ones (an opening of its own) or happening now (panicNowReply). */
+const PANIC_WORDS = rx('\\b(?:attacc\\w* di panico|crisi di panico|panic attacks?)\\b');
+
 const KINDS: Array<[OpeningKind, RegExp]> = [
   // "ho avuto due attacchi di panico in palestra": what a panic attack is, and the GP for new ones.
-  ['panic', rx('\\b(?:attacc\\w* di panico|crisi di panico|panic attacks?)\\b')],
+  ['panic', PANIC_WORDS],
   [
     'checking',
     rx(
@@ -169,7 +172,6 @@ function reflection(ctx: Ctx, line: string): string {
     .join(' ');
 }
 
-const PANIC_WORDS = rx('\\b(?:attacc\\w* di panico|crisi di panico|panic attacks?)\\b');
 const PANIC_Q = { it: 'Cosa faccio durante un attacco di panico?', en: 'What do I do during a panic attack?' };
 
 /** "Sto avendo un attacco di panico adesso", "I'm having a panic attack right now": what helps now, first. */
