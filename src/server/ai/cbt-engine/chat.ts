@@ -40,7 +40,8 @@ import { lowMoodReply } from './low-mood';
 import { reactionReply } from './reaction';
 import { closesExercise } from './closing-words';
 import { committedForLater, planFollowUpReply } from './plan-followup';
-import { chooseMove, healthStatementReply, isHealthStatement, reflectLine } from './reflect';
+import { healthStatementReply, isHealthStatement } from './health-statement';
+import { chooseMove, reflectLine } from './reflect';
 import { needsFor, pickSuggestions } from './suggest';
 import { continueThoughtRecord, resumeThoughtRecord, startThoughtRecord } from './thought-record';
 import type { StepKey } from './templates/types';
@@ -248,7 +249,8 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
   const detail = planDetailReply(ctx);
   if (detail) return detail;
   if (kind === 'low') return lowReply(ctx);
-  if (kind === 'health') return healthReply(ctx);
+  // A symptom told as a statement (a lump, a mole that changed) gets the GP pointer, not a technique.
+  if (kind === 'health') return isHealthStatement(ctx.norm) ? healthStatementReply(ctx) : healthReply(ctx);
   return null;
 }
 
@@ -289,7 +291,10 @@ function conversationReply(ctx: Ctx): Draft {
 function elevatedTurn(ctx: Ctx): Draft | null {
   const check = elevatedReply(ctx);
   const kind = ctx.turn.kind;
-  if (!check || ctx.c.state.thoughtRecord || (kind !== 'question' && kind !== 'plan')) return check;
+  if (!check || ctx.c.state.thoughtRecord) return check;
+  // A statement is said back first, so the question comes after the person was heard, not instead.
+  if (kind !== 'question' && kind !== 'plan')
+    return wordCount(ctx.message) >= 5 ? { ...check, text: paragraphs(reflectLine(ctx), check.text) } : check;
   const core = kind === 'plan' ? planReply(ctx) : questionReply(ctx);
   const statements = core.text.split(/\n{2,}/).filter((p) => !p.trim().endsWith('?'));
   return { ...check, text: paragraphs(...statements.slice(0, kind === 'plan' ? 1 : 3), check.text) };

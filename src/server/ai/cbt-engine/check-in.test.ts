@@ -38,6 +38,18 @@ describe('an elevated turn asks a gentle check-in question', () => {
     });
   }
 
+  it.each([
+    ['it', 'sono tornata a casa e ho pianto in macchina nel parcheggio sotto casa', /casa|pianto|macchina/],
+    ['en', 'got home and sat in the car crying in the car park for an hour', /home|car|crying|sad/],
+  ] as const)('%s: a statement is said back before the question, so the person is heard first', (lang, message, own) => {
+    const [reply] = talk(lang, [[message, 'elevated']]);
+    expect(asked(lang, reply!.text)).toHaveLength(1);
+    const [first] = reply!.text.split(/\n{2,}/);
+    // The first paragraph is theirs: not the question, and it says back their words or their feeling.
+    expect(CHECK_IN[lang].questions).not.toContain(first);
+    expect(first).toMatch(own);
+  });
+
   it('the same words without the elevated level get an ordinary reply', () => {
     const [reply] = talk('it', [[HEAVY.it]]);
     expect(asked('it', reply!.text)).toHaveLength(0);

@@ -11,7 +11,7 @@ import { LOW_MOOD } from './templates/low-mood';
 const MOOD =
   '(?:giu|trist\\w*|vuot[oa]|spent[oa]|apatic\\w*|senza (?:voglia|energie|forze)|non ho (?:piu )?voglia di (?:niente|nulla|fare niente|fare nulla)|umore (?:basso|a terra|nero|sotto i piedi)|depress\\w*|low|down|sad|empty|flat|numb|depressed|no motivation|nothing (?:seems |feels |is )?(?:fun|good|worth it)|dont enjoy anything|cant enjoy anything)';
 const LASTING =
-  '(?:da (?:\\w+ )?(?:setimane|mesi|un mese|un paio di setimane|qualche setimana)|for (?:about |over |almost |nearly |the (?:last|past) )?(?:a month|months|weeks|a few weeks|two weeks|a couple of weeks|\\w+ weeks|\\w+ months)|(?:since|for) (?:ages|a while now))';
+  '(?:da (?:tipo |circa |quasi |piu di |oltre )?(?:\\w+ )?(?:setimane|mesi|un mese|un paio di setimane|qualche setimana)|for (?:about |over |almost |nearly |like |around |roughly |more than |the (?:last|past) )?(?:a month|months|weeks|a few weeks|two weeks|a couple of weeks|\\w+ weeks|\\w+ months)|(?:since|for) (?:ages|a while now))';
 const LOW_LASTING = rx(`\\b${MOOD}\\b.{0,60}\\b${LASTING}\\b|\\b${LASTING}\\b.{0,60}\\b${MOOD}\\b`);
 
 export function isLowMoodLasting(message: string, norm: string): boolean {

@@ -10,7 +10,7 @@ export const LEAD_WORDS = 8;
 export function wholeClause(action: string, max: number): string | null {
   const first = action
     .split(
-      /\s*[,;:…]\s*|\.{3}\s*|\s+(?:ma|però|perché|anche se|che dici|che ne dici|because|but|so that|although|what do you think)\s+/iu,
+      /\s*[,;:…]\s*|\.{3}\s*|\s+(?:ma|però|perché|anche se|che dici|che ne dici|because|but|so that|although|what do you think|so(?= (?:it|it's|its|i|i'm|im|that|we|he|she|they|there)\s)|cos[iì](?= (?:non|ho|posso|mi|almeno|so|vedo)\s))\s+/iu,
     )[0]!
     .trim();
   const n = first.split(/\s+/).length;

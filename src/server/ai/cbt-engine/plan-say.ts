@@ -174,6 +174,8 @@ export const INFINITIVE_IT: Record<string, string> = {
   regalo: 'regalare',
   archivio: 'archiviare',
   invio: 'inviare',
+  stampo: 'stampare',
+  scarico: 'scaricare',
 };
 
 /** The person's verbs that are nouns too: "un passo", "lo studio", "il conto". */

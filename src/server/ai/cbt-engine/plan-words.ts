@@ -49,6 +49,8 @@ const PLAN_IT = rx(
     `^(?:(?:si|ok|okay|allora|dai|quindi|va bene) )*(?:almeno|intanto|per ora|per adesso|come primo passo) ${ACT_IT}\\b(?!.*\\b${FEAR_IT})`,
     // "allora scrivo all'amministratore", "e sento anche la coordinatrice", "e per un mese mi segno le spese":
     // a decision said as a present, not a habit ("e scrivo sempre tutto io").
+    // "mi scrivo tre cose su un foglio, così non mi blocco", "e mi porto le cuffie, così ho qualcosa": an act with its purpose.
+    `^(?:(?:ok|okay|allora|e|va bene|si|quindi|dai) )*(?:forse |magari )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b).{0,80}\\bcosi (?:non |almeno |ho |posso |mi |ci |lo |la |le |gli |so |vedo |sono )`,
     `^(?:(?:ok|okay|va bene|si|quindi|dai) )*(?:allora|e (?:anche|pure|intanto|poi)|e per (?:un|una|qualche|due|tre) (?:mese|mesi|settimana|settimane|giorni)) (?:anche |pure |intanto )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b)`,
   ].join('|'),
 );
@@ -59,7 +61,7 @@ const ACT_EN =
 
 /** Verbs of doing in their base form: "maybe cook something", "and maybe call her". */
 export const BASE_EN =
-  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note';
+  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose';
 
 /** When a plan is set: "tonight", "on Sunday", "saturday morning", "this weekend". */
 const WHEN_EN =
@@ -81,6 +83,8 @@ const PLAN_EN = rx(
     '\\b(?:i guess|i suppose|i think|perhaps|probably|maybe) i (?:could|can|should|ll|will|might|may|d beter)\\b',
     '\\b(?:one|an|my|the) (?:idea|option|plan|thing i could do) (?:is|would be|could be|might be) (?:to )?[a-z]+',
     '\\bi could (?:also|always|just|maybe|at least|even|perhaps)\\b',
+    // "maybe we could do one long call on sundays", "we could try a rota": a plan made together.
+    `\\b(?:maybe|perhaps|i guess|i think) we (?:could|can|should|might) (?:just |also |try to )?(?:${BASE_EN}|suggest|propose|agree|have|swap|split)\\b`,
     '\\bi might (?:try|ask|call|text|talk|go|start|write|tell|take|book|join|look|make|do|see|reach|give|stop|just|also)\\b',
     '\\b(?:i ?m|im|i am) planning to\\b',
     // "gonna text my mum", "I'm going to sign up…", "next time I'll count to ten", "I should probably write…".

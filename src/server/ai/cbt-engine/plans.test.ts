@@ -36,6 +36,13 @@ describe('a plan the person proposes is built on', () => {
     ['it', ['le bollette sono raddoppiate'], 'e per un mese mi segno ogni spesa sul quaderno'],
     ['en', ['my inbox has 400 unread emails'], 'maybe i set a timer and clear twenty of them'],
     ['en', ['my tax return is overdue'], 'and sunday afternoon i sort the receipts into months'],
+    // An act with its purpose ("…, così non mi blocco"), a next session as its time, a plan of "we".
+    ['it', ['domani ho il primo colloquio con la psicologa'], 'mi scrivo tre cose su un foglio da portare, cosi non mi blocco'],
+    ['it', ['in metro mi viene il panico'], 'e mi porto le cuffie con un podcast, cosi ho qualcosa su cui concentrarmi'],
+    ['it', ['il mio cane è morto due settimane fa'], 'forse stampo qualche foto e faccio un piccolo album con i suoi anni'],
+    ['it', ['rimugino tanto la sera'], 'e alla prossima seduta chiedo alla psicologa qualche esercizio da fare a casa'],
+    ['en', ['we live in different countries and fight on the phone'], 'maybe we could do one proper long video call on sundays'],
+    ['en', ['court hearing tomorrow and i cannot sleep'], "i'm going to write out what i want to say at the hearing tomorrow so it's on paper not in my head"],
   ];
 
   it('gives the plan back in the person’s own words', () => {

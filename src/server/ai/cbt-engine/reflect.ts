@@ -9,7 +9,6 @@ import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
 import { paragraphs, personTurns, type Ctx } from './context';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
-import { answerQuestion, answerWithEntry } from './knowledge/index';
 import { tellsEpisode } from './episode';
 import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
@@ -17,7 +16,6 @@ import { fill, quote } from './state';
 import { PARAPHRASE } from './templates/paraphrase';
 import { condolenceLine, stepLine, tellsLoss } from './small-step';
 import { LOSS } from './templates/loss';
-import { HEALTH_LEAD } from './templates/health-lead';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -339,50 +337,4 @@ function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
     return ctx.c.pick(`r.q.${group}`, options.length ? options : REFLECT[ctx.lang].socratic[group]);
   }
   return undefined;
-}
-
-// Health told as a statement: a symptom that lasts, a mole that changed, chest tightness, days
-// without eating or sleeping, low mood for weeks.
-const HEALTH_STATEMENT = new RegExp(
-  [
-    '(?:mal di testa|emicrani\\w*|dolor\\w*|male (?:a|al|ala|alo)\\s+\\w+|nausea|vertigin\\w*|febre|tose|giu|trist\\w*|umore (?:a tera|baso|nero)|depres\\w*)\\b.{0,40}\\bda (?:\\w+ )?(?:setiman\\w|mes[ei]|giorni)',
-    '(?:non (?:mangio|dormo|riesco a (?:mangiare|dormire))|senza (?:mangiare|dormire)) da (?:\\w+ )?(?:giorni|setiman\\w)',
-    '\\b(?:neo|nei|macchia|macchie)\\b.{0,30}\\b(?:cambiat\\w|cresciut\\w|diventat\\w|sanguin\\w|ingrandit\\w)',
-    '(?:streta|opresione|peso|dolore|male) al peto|peto (?:streto|chiuso)',
-    '(?:headaches?|migraines?|pain|aches?|nausea|diz\\w+|fever|cough|low|down|depresed|sad)\\b.{0,40}\\bfor (?:\\w+ )?(?:we+ks?|months?|days)',
-    '(?:havent|have not|not|cant|cannot) (?:eaten|slept|be+n eating|be+n sleping|eat|sleep)\\b.{0,20}\\b(?:days?|we+ks?)',
-    '\\b(?:mole|spot)\\b.{0,30}\\b(?:changed|changing|grown|growing|bleding|biger|darker)',
-    'chest (?:tightnes|fe+ls tight|is tight|presure)|tight(?:nes)? (?:in|of) (?:my|the) chest',
-    // Checking the body and searching symptoms: the health worry itself ("controllo il battito", "googling symptoms").
-    'control\\w* (?:di continuo |sempre |ogni volta )?(?:il batito|la presione|il polso|i sintomi|il corpo|i nei)|cerc\\w* (?:i )?sintomi (?:su|in) (?:gogle|internet)|gogl\\w* (?:i )?sintomi',
-    'check\\w* (?:my )?(?:heart rate|pulse|blod presure|body|moles|symptoms)|gogl\\w* (?:my )?symptoms',
-  ].join('|'),
-);
-
-export const isHealthStatement = (norm: string): boolean => HEALTH_STATEMENT.test(norm);
-const BODY_CHECKING = /\b(?:control\w*|check\w*|gogl\w*|cerc\w* (?:i )?sintomi)\b/;
-
-/** A phrase cut before its end: it stops on a word that needs another after it. */
-const CUT_SHORT =
-  /\b(?:e|che|di|a|da|in|con|per|il|lo|la|i|gli|le|un|una|mi|ti|si|is|the|a|an|to|of|and|my|has|have|that|with|for|on|in)…?$/;
-
-/** A calm pointer to the GP (the knowledge's wording where it has one), and 112 only for emergency signs. */
-export function healthStatementReply(ctx: Ctx): { text: string; suggestions: [] } {
-  const R = HEALTH_LEAD[ctx.lang];
-  // Their words only when a whole phrase comes back ("ho notato che un neo sulla schiena è" would not).
-  const phrase = keyPhrase(ctx.message);
-  const lead = CUT_SHORT.test(normalize(phrase))
-    ? ctx.c.pick('r.hl', R.healthLead)
-    : fill(ctx.c.pick('r.hlq', R.healthLeadQuote), { quote: q(ctx.lang, phrase) });
-  const asked = ctx.message.trim().replace(/[.!]+$/, '') + '?';
-  const kctx = { topics: ['health'], seed: ctx.c.index('knowledge', 1_000_003) };
-  // Checking the body over and over is the health worry itself: its answer, not the symptom's.
-  const ans = BODY_CHECKING.test(ctx.norm)
-    ? answerWithEntry('health_anxiety', asked, ctx.lang, kctx)
-    : answerQuestion(asked, ctx.lang, kctx);
-  // Only a health entry speaks here (a sleep tip is not a pointer to the doctor).
-  const answer = ans?.kind === 'health' ? ans.text : undefined;
-  const gp =
-    answer && /medico di base|\bGP\b/.test(answer) ? answer : paragraphs(answer, ctx.c.pick('r.gp', R.gp));
-  return { text: paragraphs(lead, gp), suggestions: [] };
 }

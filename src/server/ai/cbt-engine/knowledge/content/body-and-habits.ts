@@ -82,7 +82,7 @@ export const BODY_HABIT_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'comparison',
     kind: 'how_to',
-    keys: 'invidi=4, invidios=4, paragon=4, mi confronto=4, confrontarmi=4, confronto con gli altri=4, envy=4, envious=4, jealous of my friend=4, comparing myself=5, compare myself=5, comparison=3, better than me=3, happy for them=5, happy for her=5, happy for him=5, felice per lei=5, felice per lui=5, felice per loro=5, gioire per=4',
+    keys: 'invidi=4, invidios=4, paragon=4, mi confronto=4, confrontarmi=4, confronto con gli altri=4, envy=4, envious=4, jealous of my friend=4, comparing myself=5, compare myself=5, comparison=3, better than me=3, happy for them=5, happy for her=5, happy for him=5, felice per lei=5, felice per lui=5, felice per loro=5, gioire per=4, curated=5, highlight reel=5, filtered=2, patinat=4, vetrina=3, tutto finto=4, all fake=4',
     forms: ['how', 'normal', 'why'],
     it: {
       text: [

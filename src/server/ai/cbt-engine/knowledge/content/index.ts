@@ -46,6 +46,8 @@ import { PERFORMANCE_ENTRIES } from './performance';
 import { SLEEP_STUDY_ENTRIES } from './sleep-study';
 import { SUPPORT_ENTRIES } from './support';
 import { TRAP_ENTRIES } from './traps';
+import { WHERE_TO_TURN_ENTRIES } from './where-to-turn';
+import { FAMILY_TALK_ENTRIES } from './family-talk';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -60,6 +62,8 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...APP_FEATURE_ENTRIES,
   ...PRACTICE_OFTEN_ENTRIES,
   ...LEGAL_ENTRIES,
+  ...WHERE_TO_TURN_ENTRIES,
+  ...FAMILY_TALK_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,

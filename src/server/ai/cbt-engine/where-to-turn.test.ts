@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from './test-helpers';
+
+const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
+
+describe('asked where to turn: a book, help as a carer, the name of a fear, a talk with a child', () => {
+  it.each([
+    ['it', ['rimugino tantissimo la sera', 'mi consigli un libro sull\'ansia che non sia una banalità?'], /manuale di auto-aiuto|manuali di auto-aiuto/],
+    ['en', ['i overthink everything', 'can you recommend a book about anxiety that isn\'t cheesy?'], /Mind Over Mood|CBT self-help workbooks/],
+    ['it', ['mia madre ha avuto un ictus e la assisto io', 'esistono servizi per chi assiste un genitore? qualcuno che venga qualche ora'], /servizi sociali del Comune/],
+    ['en', ['my dad had a stroke and i look after him', 'are there services for carers? someone to come in a few hours?'], /carer’s assessment|care team/],
+    ['en', ['i\'m terrified of being sick, i check every food', 'is there a name for this?'], /emetophobia/],
+    ['it', ['ho il terrore di vomitare, evito i ristoranti', 'c\'è un nome per questa paura?'], /emetofobia/],
+    ['it', ['mio figlio ha preso un brutto voto alla maturità', 'come posso affrontare l\'argomento senza fargli pesare la mia delusione?'], /ascoltare/],
+  ] as const)('%s: %j is answered with where to turn', (lang, messages, answer) => {
+    expect(last(lang, [...messages])).toMatch(answer);
+  });
+
+  it('a study book is no request for reading: "apro il libro" keeps its own subject', () => {
+    const text = last('it', ['se apro il libro mi viene l\'ansia', 'ha senso ridarlo subito o aspetto la sessione dopo?']);
+    expect(text).not.toMatch(/manuale di auto-aiuto|auto-aiuto/);
+  });
+
+  it('"chiedere un giorno libero" is not read as a book, even one letter away', () => {
+    expect(last('it', ['il mio capo mi chiede di lavorare il sabato', 'sarebbe da pazzi chiedere un giorno libero?'])).not.toMatch(/libro|libri/);
+  });
+});
