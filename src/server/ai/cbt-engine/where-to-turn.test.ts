@@ -11,6 +11,7 @@ describe('asked where to turn: a book, help as a carer, the name of a fear, a ta
     ['en', ['my dad had a stroke and i look after him', 'are there services for carers? someone to come in a few hours?'], /carer’s assessment|care team/],
     ['en', ['i\'m terrified of being sick, i check every food', 'is there a name for this?'], /emetophobia/],
     ['it', ['ho il terrore di vomitare, evito i ristoranti', 'c\'è un nome per questa paura?'], /emetofobia/],
+    ['it', ['mi sono trasferita a Berlino e la burocrazia mi sfinisce', 'hai qualche trucco per non andare nel pallone quando non capisco cosa mi dicono?'], /può ripetere più lentamente/],
     ['it', ['mio figlio ha preso un brutto voto alla maturità', 'come posso affrontare l\'argomento senza fargli pesare la mia delusione?'], /ascoltare/],
   ] as const)('%s: %j is answered with where to turn', (lang, messages, answer) => {
     expect(last(lang, [...messages])).toMatch(answer);

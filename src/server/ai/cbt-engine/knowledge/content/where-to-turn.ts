@@ -111,4 +111,39 @@ export const WHERE_TO_TURN_ENTRIES: KnowledgeEntry[] = [
       ['What are you avoiding most at the moment, for fear of being sick?', 'How long has this fear been deciding what you eat or where you go?'],
     ),
   },
+  {
+    id: 'flustered_in_the_moment',
+    kind: 'how_to',
+    keys: 'nel pallone=5, vado in tilt=5, andare in tilt=5, in tilt=3, mi agito=2, non capisco cosa mi dicono=5, non capisco cosa dicono=5, trucco=1, get flustered=5, flustered=4, rattled=4, get rattled=4, lose my head=3, cant understand what they say=5, dont understand what they say=5, trick=1',
+    requires:
+      'nel pallone, in tilt, non capisco cosa mi dicono, non capisco cosa dicono, flustered, rattled, lose my head, understand what they say',
+    forms: ['how', 'could', 'what'],
+    topics: ['anxiety'],
+    it: lc(
+      [
+        'Quando si va nel pallone la cosa più utile è guadagnare tempo: una frase pronta, come «scusi, può ripetere più lentamente?» oppure «me lo può scrivere?», ti dà qualche secondo e di solito l’altra persona rallenta volentieri.',
+        'Nel frattempo un’espirazione lunga, più lunga dell’inspirazione, abbassa un po’ l’allarme del corpo.',
+        'Andare con i punti scritti aiuta proprio per questo: se la testa si svuota, il foglio resta.',
+      ],
+      [
+        'Il pallone arriva quando la mente prova a capire tutto e insieme a giudicarsi mentre lo fa: è normale, soprattutto in una lingua che stai ancora imparando.',
+        'Un trucco semplice è avere due o tre frasi per chiedere aiuto, scritte sul telefono, e usarle senza scusarti troppo: chiedere di ripetere è parte della conversazione, non un fallimento.',
+        'E se qualcosa resta poco chiaro, puoi sempre dire «ci penso e le faccio sapere»: non tutto va deciso in quel momento.',
+      ],
+      ['Quale frase ti piacerebbe avere pronta, per quel momento?', 'Cosa ti succede di solito, nel corpo, quando senti che stai per andare nel pallone?'],
+    ),
+    en: lc(
+      [
+        'When you get flustered, the most useful thing is to buy time: a ready phrase, like "sorry, could you say that more slowly?" or "could you write that down?", gives you a few seconds, and most people slow down gladly.',
+        'Meanwhile, a long breath out, longer than the breath in, turns the body’s alarm down a little.',
+        'Going with your points written down helps for exactly this reason: if your head empties, the paper stays.',
+      ],
+      [
+        'Getting flustered happens when the mind tries to understand everything and judge itself at the same time: it’s normal, especially in a language you are still learning.',
+        'A simple trick is to keep two or three phrases for asking for help on your phone, and use them without apologising too much: asking someone to repeat is part of the conversation, not a failure.',
+        'And if something stays unclear, you can always say "let me think about it and get back to you": not everything has to be decided on the spot.',
+      ],
+      ['Which phrase would you like to have ready for that moment?', 'What usually happens in your body when you feel yourself getting flustered?'],
+    ),
+  },
 ];
