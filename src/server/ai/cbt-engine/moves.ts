@@ -9,7 +9,7 @@ import { isClearlyPositive, isSetback, readEmotions, readTopics } from './emotio
 import { generalAnswer } from './general';
 import { timeOrWorthReply } from './time-and-worth';
 import { askFocus, contentStems, fittingLead, takesUp } from './answer-lead';
-import { answerQuestion, answerWithEntry } from './knowledge/index';
+import { answerQuestion, answerWithEntry, KNOWLEDGE_ENTRIES, type KnowledgeAnswer } from './knowledge/index';
 import { griefEntry, healthWorry, knowledgeContext, withSubject } from './question-context';
 import { startFromSubject } from './definition-lead';
 import { ANSWER_LEAD } from './templates/answer-lead';
@@ -23,6 +23,7 @@ import { techniqueNamed } from './turns';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
 import { audienceReply } from './audience';
+import { toldAlready } from './told-already';
 import { reactionReply } from './reaction';
 import { choiceReply } from './choice';
 import { notAnsweredReply } from './not-answered';
@@ -33,9 +34,15 @@ const T = (ctx: Ctx) => MOVES[ctx.lang];
 export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string | undefined {
   const ans = answerQuestion(text, ctx.lang, knowledgeContext(ctx));
   if (!ans) return undefined;
-  const follow =
-    withFollowUp && ans.followUp && !alreadySaid(ctx.said, ans.followUp) ? ans.followUp : undefined;
+  const follow = withFollowUp ? freshFollowUp(ctx, ans) : undefined;
   return paragraphs(fitScripts(ans.text, conversationDomain(ctx), ctx.lang), follow);
+}
+
+/** The answer's follow question, or the entry's other one, unless said already or just answered ("for three weeks"). */
+function freshFollowUp(ctx: Ctx, ans: KnowledgeAnswer): string | undefined {
+  const fresh = (q: string | undefined): q is string => !!q && !alreadySaid(ctx.said, q) && !toldAlready(ctx, q);
+  if (fresh(ans.followUp)) return ans.followUp;
+  return KNOWLEDGE_ENTRIES.find((e) => e.id === ans.id)?.[ctx.lang].followUp.find(fresh);
 }
 
 /**

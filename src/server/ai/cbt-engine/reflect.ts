@@ -7,9 +7,10 @@
 import { normalize, rx, wordCount } from '../text/normalize';
 import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
-import { paragraphs, personTurns, type Ctx } from './context';
+import { paragraphs, type Ctx } from './context';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
 import { tellsEpisode } from './episode';
+import { toldAlready } from './told-already';
 import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
@@ -304,25 +305,6 @@ function socraticGroup(ctx: Ctx): 'thought' | 'worry' | 'follow' | 'good' {
   if (ctx.emotions.primary === 'anxiety' && !episode) return 'worry';
   if (episode) return 'thought';
   return !ctx.emotions.primary && ctx.emotions.emotions.includes('positive') ? 'good' : 'follow';
-}
-
-/** "Da quanto tempo va avanti così?" after "da sei mesi" or about what happened this morning. */
-const HOW_LONG_Q = /da quanto tempo|how long/i;
-const DURATION_TOLD = rx(
-  '\\b(?:\\d+|un|una|due|tre|quattro|cinque|sei|qualche|molti|molte|tanti|tante|a|two|three|four|five|six|several|a few|many) (?:ore|giorni|settimane|mesi|anni|hours|days|weeks|months|years)\\b|\\b(?:da|for) (?:giorni|settimane|mesi|anni|days|weeks|months|years)\\b|\\b(?:da sempre|da quando|da anni|da mesi|since|ago)\\b|\\b(?:ieri|stamattina|stasera|stanotte|oggi|yesterday|today|this morning|last night|tonight)\\b',
-);
-/** "Hai già provato qualcosa…?" after "ho già provato…", "I've tried…". */
-const TRIED_Q = /già provato|already tried/i;
-const TRIED_TOLD = rx(
-  '\\b(?:ho (?:gia )?provato|ci ho provato|provo gia|tried|already do|i do that already)\\b',
-);
-
-/** A follow question whose answer the person has just given. */
-function toldAlready(ctx: Ctx, question: string): boolean {
-  const recent = [ctx.norm, ...personTurns(ctx, 2).map(normalize)];
-  if (HOW_LONG_Q.test(question)) return recent.some((t) => DURATION_TOLD.test(t));
-  if (TRIED_Q.test(question)) return recent.some((t) => TRIED_TOLD.test(t));
-  return false;
 }
 
 function moveText(ctx: Ctx, move: ReflectMove): string | undefined {

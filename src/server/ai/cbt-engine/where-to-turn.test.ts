@@ -26,3 +26,16 @@ describe('asked where to turn: a book, help as a carer, the name of a fear, a ta
     expect(last('it', ['il mio capo mi chiede di lavorare il sabato', 'sarebbe da pazzi chiedere un giorno libero?'])).not.toMatch(/libro|libri/);
   });
 });
+
+describe('a follow question already answered is not asked', () => {
+  it.each([
+    ['en', ["i've had tension headaches most days for three weeks", 'should i see a doctor about this or is it just stress?'], /how long/i],
+    ['it', ['ho mal di testa quasi tutti i giorni da tre settimane', 'dovrei andare dal medico o è solo stress?'], /da quanto tempo/i],
+  ] as const)('%s: after a duration is told, the answer asks something else', (lang, messages, asked) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(/GP|medico/);
+    const question = text.split(/\n{2,}/).at(-1)!;
+    expect(question).toMatch(/\?$/);
+    expect(question).not.toMatch(asked);
+  });
+});
