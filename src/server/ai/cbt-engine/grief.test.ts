@@ -65,3 +65,15 @@ describe('a death told with another trouble', () => {
     expect(r!.text).not.toMatch(/scrivi male|scusi/);
   });
 });
+
+describe('a pregnancy lost is a loss', () => {
+  it.each([
+    ['it', "a febbraio ho avuto un aborto spontaneo all'undicesima settimana", /Mi dispiace/],
+    ['en', 'i had a miscarriage in march and everyone acts like it never happened', /sorry for your loss|really sorry/],
+  ] as const)('%s: "%s" is met with condolence, not asked about "who you lost", and no trap is named', (lang, message, condolence) => {
+    const [r] = converse(lang, 'chat', [message]);
+    expect(r!.text).toMatch(condolence);
+    expect(r!.text).not.toMatch(/chi hai perso|about them/);
+    expect(r!.distortions).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * when no entry fits), build on the person's own plan and ask how it went, hear pushback and
  * change approach, and offer choices when the person has few words.
  */
-import { normalize } from '../text/normalize';
+import { normalize, rx, wordCount } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
 import { isClearlyPositive, isSetback, readEmotions, readTopics } from './emotions';
 import { generalAnswer } from './general';
@@ -295,6 +295,11 @@ const GENERIC =
 const VENT_WISH =
   /\b(?:(?:voglio|vorrei|ho bisogno di) (?:solo |soltanto |solamente )?(?:sfogarmi|sfogare|essere ascoltat\w|che qualcuno mi ascolti)|i (?:just |only )?(?:want|need|wanna) to (?:vent|rant|let it out|be heard)|let me vent)\b/;
 
+/** "è proprio quello che non riesco a fare", "that's exactly what I can't do". */
+const CANT_DO = rx(
+  '\\b(?:proprio (?:quello|cio|la cosa) che non riesco a fare|exactly what i (?:cant|can t|cannot) do)\\b',
+);
+
 export function pushbackReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
@@ -312,20 +317,23 @@ export function pushbackReply(ctx: Ctx): Draft {
     };
   const emotion = conversationEmotion(ctx);
   // Sleep that will not come is explained as sleep, not as the tiredness it leaves.
-  const sleep = [
-    ctx.message,
-    ...ctx.req.history
-      .filter((t) => t.role === 'user')
-      .slice(-3)
-      .map((t) => t.content),
-  ].some((text) => readTopics(normalize(text)).includes('sleep'));
+  // A pushback about something else ("fare cose piacevoli è proprio quello che non riesco a fare") is not
+  // about sleep because sleep came up earlier: only this turn, or a short one with no subject of its own.
+  const sleep =
+    readTopics(ctx.norm).includes('sleep') ||
+    (wordCount(ctx.message) <= 8 &&
+      ctx.req.history
+        .filter((t) => t.role === 'user')
+        .slice(-3)
+        .some((t) => readTopics(normalize(t.content)).includes('sleep')));
   // An explanation when their words find one, when they ask to understand ("voglio capire perché") or
   // for sleep that will not come (why it cannot be forced);
   // "facile a dirsi" or "in my office it doesn't work like that" gets no lecture, only their reality heard.
   const understand = WANTS_WHY.test(ctx.norm) || sleep;
   // "please don't tell me to journal": their words name what they turn down, and its explanation would only
   // praise it ("breathing doesn't work for me" still finds what else helps).
-  const promotes = ['writing', 'thought_record'].includes(techniqueNamed(ctx.norm) ?? '');
+  // "that's exactly what I can't do": the advice again, explained, would only say it louder.
+  const promotes = ['writing', 'thought_record'].includes(techniqueNamed(ctx.norm) ?? '') || CANT_DO.test(ctx.norm);
   const explanation =
     (promotes ? undefined : knowledge(ctx, ctx.message.trim() + '?')) ??
     (understand

@@ -15,8 +15,7 @@ import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
 import { PARAPHRASE } from './templates/paraphrase';
-import { condolenceLine, stepLine, tellsLoss } from './small-step';
-import { LOSS } from './templates/loss';
+import { condolenceLine, lossAsks, stepLine, tellsLoss } from './small-step';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -313,7 +312,7 @@ function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
   if (move === 'step') return stepLine(ctx);
   if (move === 'socratic') {
     // After a death is told: about the one who died and the days since, not "since when?" or "what did you think?".
-    if (ctx.c.state.used['loss'] || tellsLoss(ctx.norm)) return ctx.c.pick('r.q.loss', LOSS[ctx.lang].ask);
+    if (ctx.c.state.used['loss'] || tellsLoss(ctx.norm)) return ctx.c.pick('r.q.loss', lossAsks(ctx));
     const group = socraticGroup(ctx);
     const options = REFLECT[ctx.lang].socratic[group].filter((q) => !toldAlready(ctx, q));
     return ctx.c.pick(`r.q.${group}`, options.length ? options : REFLECT[ctx.lang].socratic[group]);

@@ -19,14 +19,27 @@ const CLOSE_ONE = rx(
 );
 const LOSS_KEY = 'loss';
 
-/** A death of someone close (or an animal), told in these words. */
-export const tellsLoss = (norm: string): boolean => DEATH.test(norm) && CLOSE_ONE.test(norm);
+/** A pregnancy lost (not one ended by choice, which not everyone lives as a loss). */
+const PREGNANCY_LOSS = rx(
+  '\\b(?:aborto spontaneo|aborti spontanei|ho perso (?:il|la|mi[oa]) (?:bambin[oa]|gravidanza|figli[oa])|abbiamo perso (?:il|la|nostr[oa]) (?:bambin[oa]|gravidanza|figli[oa])|gravidanza (?:persa|finita male)|nat[oa] mort[oa]|morte in utero|miscarriage|miscarried|lost (?:the|our|my) (?:baby|pregnancy)|pregnancy loss|stillbirth|stillborn)\\b',
+);
+
+/** A death of someone close (or an animal), or a pregnancy lost, told in these words. */
+export const tellsLoss = (norm: string): boolean =>
+  (DEATH.test(norm) && CLOSE_ONE.test(norm)) || PREGNANCY_LOSS.test(norm);
+
+/** The questions after a loss: after a pregnancy lost, not "tell me about them". */
+export function lossAsks(ctx: Ctx): readonly string[] {
+  const all = LOSS[ctx.lang].ask;
+  return ctx.c.state.used['loss_pregnancy'] || PREGNANCY_LOSS.test(ctx.norm) ? all.slice(1) : all;
+}
 
 /** A death told for the first time is met with condolence, once in a conversation. */
 export function condolenceLine(ctx: Ctx): string | undefined {
   const { c } = ctx;
-  if (c.state.used[LOSS_KEY] || !DEATH.test(ctx.norm) || !CLOSE_ONE.test(ctx.norm)) return undefined;
+  if (c.state.used[LOSS_KEY] || !tellsLoss(ctx.norm)) return undefined;
   c.state.used[LOSS_KEY] = [c.state.turn];
+  if (PREGNANCY_LOSS.test(ctx.norm)) c.state.used['loss_pregnancy'] = [c.state.turn];
   return c.pick('r.loss', LOSS[ctx.lang].condolence);
 }
 

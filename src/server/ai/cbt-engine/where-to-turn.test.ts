@@ -39,3 +39,21 @@ describe('a follow question already answered is not asked', () => {
     expect(question).not.toMatch(asked);
   });
 });
+
+describe('pushback on the advice itself and thanks for the companion', () => {
+  it('"è proprio quello che non riesco a fare" after sleep came up gets its reality heard, not a sleep lecture', () => {
+    const text = last('it', [
+      'da circa un mese mi sento spento, mi sveglio alle 5',
+      'come faccio a capire se è solo un periodo no?',
+      'si ma "fare cose piacevoli" è proprio quello che non riesco a fare',
+    ]);
+    expect(text).not.toMatch(/sveglia|orologio interno|letto/);
+    expect(text).toMatch(/situazione|hai ragione/i);
+  });
+
+  it('"grazie per non avermi detto che devo andare avanti" is a thanks that closes warmly', () => {
+    const text = last('it', ['ho perso il lavoro a marzo', 'grazie per non avermi detto che devo andare avanti']);
+    expect(text).toMatch(/piacere|grazie a te|sono qui/i);
+    expect(text).not.toMatch(/grazie di avermelo raccontato/);
+  });
+});
