@@ -3,7 +3,7 @@
  * when no entry fits), build on the person's own plan and ask how it went, hear pushback and
  * change approach, and offer choices when the person has few words.
  */
-import { normalize, rx, wordCount } from '../text/normalize';
+import { normalize, wordCount } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
 import { isClearlyPositive, isSetback, readEmotions, readTopics } from './emotions';
 import { generalAnswer } from './general';
@@ -19,7 +19,7 @@ import { planAction, planClause } from './plan-action';
 import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS, planReadsAsAction, sayBack } from './plan-say';
 import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
-import { techniqueNamed } from './turns';
+import { cantDo, techniqueNamed } from './turns';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
 import { audienceReply } from './audience';
@@ -295,11 +295,6 @@ const GENERIC =
 const VENT_WISH =
   /\b(?:(?:voglio|vorrei|ho bisogno di) (?:solo |soltanto |solamente )?(?:sfogarmi|sfogare|essere ascoltat\w|che qualcuno mi ascolti)|i (?:just |only )?(?:want|need|wanna) to (?:vent|rant|let it out|be heard)|let me vent)\b/;
 
-/** "è proprio quello che non riesco a fare", "that's exactly what I can't do". */
-const CANT_DO = rx(
-  '\\b(?:proprio (?:quello|cio|la cosa) che non riesco a fare|exactly what i (?:cant|can t|cannot) do)\\b',
-);
-
 export function pushbackReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
@@ -317,8 +312,7 @@ export function pushbackReply(ctx: Ctx): Draft {
     };
   const emotion = conversationEmotion(ctx);
   // Sleep that will not come is explained as sleep, not as the tiredness it leaves.
-  // A pushback about something else ("fare cose piacevoli è proprio quello che non riesco a fare") is not
-  // about sleep because sleep came up earlier: only this turn, or a short one with no subject of its own.
+  // About sleep: this turn, or a short one with no subject of its own after sleep came up (not «cose piacevoli…»).
   const sleep =
     readTopics(ctx.norm).includes('sleep') ||
     (wordCount(ctx.message) <= 8 &&
@@ -333,7 +327,7 @@ export function pushbackReply(ctx: Ctx): Draft {
   // "please don't tell me to journal": their words name what they turn down, and its explanation would only
   // praise it ("breathing doesn't work for me" still finds what else helps).
   // "that's exactly what I can't do": the advice again, explained, would only say it louder.
-  const promotes = ['writing', 'thought_record'].includes(techniqueNamed(ctx.norm) ?? '') || CANT_DO.test(ctx.norm);
+  const promotes = ['writing', 'thought_record'].includes(techniqueNamed(ctx.norm) ?? '') || cantDo(ctx.norm);
   const explanation =
     (promotes ? undefined : knowledge(ctx, ctx.message.trim() + '?')) ??
     (understand

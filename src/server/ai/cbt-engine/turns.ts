@@ -104,6 +104,10 @@ export function mentionsHealth(norm: string): boolean {
   return HEALTH.test(norm);
 }
 
+/** "è proprio quello che non riesco a fare", "that's exactly what I can't do": the advice itself is what fails. */
+const CANT_DO = rx('\\b(?:proprio (?:quello|cio|la cosa) che non riesco a fare|exactly what i (?:cant|can t|cannot) do)\\b');
+export const cantDo = (norm: string): boolean => CANT_DO.test(norm);
+
 export function techniqueNamed(norm: string): Technique | undefined {
   for (const [t, re] of TECHNIQUE_WORDS) if (re.test(norm)) return t;
   return undefined;
