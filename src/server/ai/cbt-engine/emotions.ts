@@ -126,7 +126,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'work',
     rx(
-      '\\b(?:lavoro|lavorare|capo|capa|collega|colleghi|(?<!\\ball )ufficio(?! (?:anagrafe|postale|immigrazione|stranieri|comunale|del comune|delle entrate|pubblico))|riunion\\w|cliente|clienti|colloquio|stipendio|licenzi\\w*|(?<!\\b(?:it|this|that|they|things|machines|does|do|doesnt|dont|didnt|will|wont|would|wouldnt|might|can|cant|could|couldnt|should|really|actually|not|never|to make it) )work(?! out\\b)|job|boss|coworkers?|colleagues?|office|meeting|client|interview|shift|manager|career)\\b',
+      '\\b(?:(?<!\\b(?:andando|vado|torno|tornando|andare|tornare) (?:al|dal) )lavoro|lavorare|capo|capa|collega|colleghi|(?<!\\ball )ufficio(?! (?:anagrafe|postale|immigrazione|stranieri|comunale|del comune|delle entrate|pubblico))|riunion\\w|cliente|clienti|colloquio|stipendio|licenzi\\w*|(?<!\\b(?:it|this|that|they|things|machines|does|do|doesnt|dont|didnt|will|wont|would|wouldnt|might|can|cant|could|couldnt|should|really|actually|not|never|to make it) )(?<!\\b(?:way|going|drive|driving|commute|walk|walking|cycle|cycling|bus|train) (?:to|from) )work(?! out\\b)|job|boss|coworkers?|colleagues?|office|meeting|client|interview|shift|manager|career)\\b',
     ),
   ],
   [

@@ -57,3 +57,28 @@ describe('pushback on the advice itself and thanks for the companion', () => {
     expect(text).not.toMatch(/grazie di avermelo raccontato/);
   });
 });
+
+describe('panic on the way to work, and a plan accepted', () => {
+  const turns = [
+    'settimana scorsa ho avuto un attacco di panico in metro tra due fermate',
+    'e se mi ricapita domani mattina andando al lavoro?',
+    'smettila di dirmi di respirare, in quel momento nn ci riesco proprio',
+    'e mi porto le cuffie con un podcast, cosi ho qualcosa su cui concentrarmi',
+    'ok questo mi sembra fattibile',
+  ];
+  const r = converse('it', 'chat', turns).map((x) => x.text);
+
+  it('"andando al lavoro" is the way to work, not work itself', () => {
+    expect(r[1]).not.toMatch(/Al lavoro|lavoro pesa/);
+  });
+
+  it('"smettila di dirmi di respirare" is pushback, heard as such', () => {
+    expect(r[2]).toMatch(/Hai ragione|scusami/);
+    expect(r[2]).not.toMatch(/Mi dici che smettila/);
+  });
+
+  it('"ok questo mi sembra fattibile" takes the plan up, with no garbled echo', () => {
+    expect(r[4]).toMatch(/cuffie/);
+    expect(r[4]).not.toMatch(/ti è rimasto addosso/);
+  });
+});
