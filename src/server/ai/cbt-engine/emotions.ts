@@ -55,7 +55,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'tiredness',
     rx(
-      '\\b(?:stanc\\w|stanchezza|esaust\\w|sfinit\\w|senza energi\\w|spossat\\w|non dormo|dormo poco|insonnia|tired|exhausted|drained|worn out|no energy|cant sleep|insomnia|sleepless|fatigue\\w*)\\b',
+      '\\b(?:stanc\\w(?!\\w* di sentir(?:mi|e) dire)|stanchezza|esaust\\w|sfinit\\w|senza energi\\w|spossat\\w|non dormo|dormo poco|insonnia|tired(?! of (?:being told|hearing|people telling))|exhausted|drained|worn out|no energy|cant sleep|insomnia|sleepless|fatigue\\w*)\\b',
     ),
   ],
   [

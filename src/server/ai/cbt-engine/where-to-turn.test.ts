@@ -82,3 +82,15 @@ describe('panic on the way to work, and a plan accepted', () => {
     expect(r[4]).not.toMatch(/ti è rimasto addosso/);
   });
 });
+
+describe('more ways of pushing back', () => {
+  it.each([
+    ['en', ['presentation on friday and i panic', 'how do i calm down before it?', 'you already said that, the breathing thing'], /breaths?|breathe/i],
+    ['en', ['two kids under 4 and i am always on edge', 'how do i stop snapping at them?', "that's not realistic with two kids"], /leave the room|count ten/i],
+    ['en', ['i teach and mark until 11', "i'm just tired of being told to do self care like it's a bubble bath problem"], /tiredness coming through/i],
+  ] as const)('%s: %j is heard as pushback, and what was turned down is not given again', (lang, messages, again) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(/You’re right|I’m sorry|fair/i);
+    expect(text).not.toMatch(again);
+  });
+});
