@@ -28,11 +28,17 @@ const RAISE = rx(
   ].join('|'),
 );
 
+/** Talking it over with a doctor or a therapist is seeing a professional, not raising it with someone close. */
+const PROFESSIONAL = rx(
+  '\\b(?:medico|dottor\\w*|specialist\\w*|diabetolog\\w*|cardiolog\\w*|dermatolog\\w*|ginecolog\\w*|psicolog\\w*|psichiatr\\w*|terapeut\\w*|doctor|gp|therapist|counsellor|counselor|psychologist|psychiatrist|consultant)\\b',
+);
+
 /** What kind of choice a question or a plan is about, when it is one of the kinds with their own weighing. */
 export function choiceKind(text: string, plan = false): ChoiceKind | undefined {
   const norm = normalize(text);
   if (AVOID.test(norm)) return 'avoid';
   // A plan that talks to someone ("chiedergli cinque minuti") raises something with them.
+  if (PROFESSIONAL.test(norm)) return undefined;
   if (RAISE.test(norm) || (plan && talksToSomeone(text))) return 'raise';
   return undefined;
 }

@@ -25,7 +25,7 @@ const HOW_MUCH = /\b(?:quanto|quanti|quante|how long|how much|how many)\b/u;
 const HOW_MUCH_KEYS = /\b(?:quant[oiae]|durat|durare|how long|how much|how many|minut)/u;
 /** An answer that speaks of the doctor. */
 const DOCTOR_TEXT = /\b(?:medico|GP|doctor)\b/u;
-const DOCTOR = /\b(?:doctor|doctors|gp|medico|dottor\w*)\b/u;
+const DOCTOR = /\b(?:doctor|doctors|gp|medico|dottor\w*|specialist\w*|diabetolog\w*|cardiolog\w*|dermatolog\w*|ginecolog\w*|neurolog\w*|psichiatr\w*)\b/u;
 /** Asking for another way than the one given: "what else then?", "any other ideas?", «cos'altro?», «altre idee?». */
 const ANOTHER_WAY =
   /\b(?:what else|anything else|any other (?:ideas?|ways?|tips?|suggestions?)|another (?:idea|way|option)|something else|cos altro|che altro|qualcos altro|altre idee|un altra idea|un altro modo|un altra strada|altro modo)\b/u;
@@ -60,7 +60,9 @@ export function withSubject(ctx: Ctx): string {
   const form = askFocus(ctx.message, ctx.lang)?.form;
   // "cosa sbaglio secondo te?" asks an opinion about something of its own: it is looked up like any follow-up.
   const ownWords = contentStems(ctx.message.replace(OPINION_WORDS, ' ')).size > 0;
-  if (form === 'decision' || form === 'choice' || (form === 'opinion' && !ownWords) || form === 'next')
+  // ...unless the choice is whether to see a doctor: that has an answer ("dovrei parlarne con il diabetologo?").
+  const doctor = DOCTOR.test(ctx.norm) && answerQuestion(ctx.message, ctx.lang, knowledgeContext(ctx)) !== null;
+  if (!doctor && (form === 'decision' || form === 'choice' || (form === 'opinion' && !ownWords) || form === 'next'))
     return ctx.message;
   const kctx = knowledgeContext(ctx);
   const lookup = (text: string) => answerQuestion(text, ctx.lang, kctx);

@@ -80,7 +80,7 @@ const TIME_ONLY = rx(
 );
 const RATING = rx('\\b(?:\\d{1,3}\\s*(?:/|su|out of|of)\\s*(?:10|100)|\\d{1,3}\\s*(?:%|per ?cento|percent))');
 const HEALTH = rx(
-  '\\b(?:esami del sangue|analisi del sangue|esiti? degli esami|referto|risultati (?:delle analisi|degli esami)|visita medica|dal medico|dottore|medico|sintom\\w+|dolore al petto|palpitazion\\w+|tachicardi\\w+|nodulo|biopsia|ecografia|tac|risonanza|blood (?:tests?|work|results)|test results|lab results|scan results|biopsy|lump|symptoms?|chest pain|palpitations?|my doctor|the doctor|a doctor|gp|mal di testa|emicrani\\w*|headaches?|migraines?)\\b',
+  '\\b(?:esami del sangue|analisi del sangue|esiti? degli esami|referto|risultati (?:delle analisi|degli esami)|visita medica|dal medico|dottore|medico|sintom\\w+|dolore al petto|palpitazion\\w+|tachicardi\\w+|nodulo|biopsia|ecografia|tac|risonanza|blood (?:tests?|work|results)|test results|lab results|scan results|biopsy|lump|symptoms?|chest pain|palpitations?|my doctor|the doctor|a doctor|gp|diagnosticat\\w*|diagnosed|diabete|diabetes|mal di testa|emicrani\\w*|headaches?|migraines?)\\b',
 );
 
 const TECHNIQUE_WORDS: Array<[Technique, RegExp]> = [

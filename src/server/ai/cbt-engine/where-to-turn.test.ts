@@ -94,3 +94,25 @@ describe('more ways of pushing back', () => {
     expect(text).not.toMatch(again);
   });
 });
+
+describe('a diagnosis received, and whether to see the doctor about it', () => {
+  it('"mi hanno diagnosticato il diabete" is a diagnosis told, not a request for one', () => {
+    const [r] = converse('it', 'chat', ['Buonasera. A 64 anni mi hanno diagnosticato il diabete di tipo 2.']);
+    expect(r!.text).not.toMatch(/Non posso fare diagnosi/);
+    expect(r!.text).toMatch(/diagnosi/);
+  });
+
+  it('"mi fai una diagnosi?" is still declined', () => {
+    const [r] = converse('it', 'chat', ["secondo te ho un disturbo d'ansia? mi fai una diagnosi?"]);
+    expect(r!.text).toMatch(/Non posso fare diagnosi/);
+  });
+
+  it('"dovrei parlarne con il diabetologo?" is about seeing a doctor, not how to raise it with someone close', () => {
+    const text = last('it', [
+      'mi hanno diagnosticato il diabete e ho paura di mangiare',
+      'Lei pensa che dovrei parlarne con il diabetologo o è una cosa che passa da sola?',
+    ]);
+    expect(text).toMatch(/diabetologo|medico/);
+    expect(text).not.toMatch(/invece che da un’accusa|non a caldo/);
+  });
+});

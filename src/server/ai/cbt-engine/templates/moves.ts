@@ -145,7 +145,7 @@ const IT: MoveTemplates = {
     practical: 'Un’idea pratica',
   },
   healthLead: [
-    'Capisco che aspettare notizie sulla salute metta in allerta.',
+    'Capisco che le notizie sulla salute, attese o appena ricevute, mettano in allerta.',
     'Le preoccupazioni per la salute prendono molto spazio, è comprensibile.',
   ],
   talkOpen: [
@@ -258,7 +258,7 @@ const EN: MoveTemplates = {
     practical: 'A practical idea',
   },
   healthLead: [
-    'I understand that waiting for news about your health puts you on alert.',
+    'I understand that news about your health, awaited or just received, puts you on alert.',
     'Health worries take up a lot of room, that’s understandable.',
   ],
   talkOpen: [

@@ -100,4 +100,48 @@ export const HEALTH_GENERAL_ENTRIES: KnowledgeEntry[] = [
       ],
     },
   },
+  {
+    id: 'new_diagnosis_diabetes',
+    kind: 'how_to',
+    keys: 'diagnosticat=3, diagnosi=3, diagnosed=3, diagnosis=3, diabet=3, diabetolog=4, dietist=2, dietitian=2, malattia cronica=4, chronic condition=4, chronic illness=4, abituarsi=3, abituarmi=3, get used to=3, adjust=2, ogni pasto=3, every meal=3, etichett=2, labels=2',
+    requires: 'diabet',
+    forms: ['how', 'normal', 'should', 'could', 'what'],
+    topics: ['health'],
+    it: {
+      text: [
+        [
+          'Dopo una diagnosi è molto comune passare un periodo di allerta: si controlla tutto, ogni scelta sembra pesare, e la paura di sbagliare occupa molto spazio.',
+          'Di solito si allenta man mano che la malattia diventa una cosa che conosci: aiuta chiedere al diabetologo o al medico di base tutto quello che non è chiaro, e alla dietista indicazioni concrete, scritte, da seguire senza doverci pensare ogni volta.',
+          'Se l’ansia resta forte per settimane o ti toglie il piacere di mangiare, dillo al tuo medico: molti centri hanno anche uno psicologo che aiuta proprio in questa fase.',
+        ],
+        [
+          'È normale che una diagnosi nuova metta in allerta: il corpo diventa una cosa da sorvegliare, e all’inizio ogni pasto può sembrare un esame.',
+          'Con il tempo e con informazioni chiare quasi sempre diventa più semplice: porta le tue domande al diabetologo o al medico di base, e chiedi se c’è un percorso di educazione per chi ha appena ricevuto la diagnosi.',
+          'Parlarne con loro non è esagerare: anche la parte emotiva fa parte della cura.',
+        ],
+      ],
+      followUp: [
+        'Cosa ti spaventa di più, quando sei a tavola?',
+        'Chi, tra i medici che ti seguono, potresti sentire per prima cosa?',
+      ],
+    },
+    en: {
+      text: [
+        [
+          'After a diagnosis it is very common to go through a period of alarm: you check everything, every choice seems to weigh, and the fear of getting it wrong takes up a lot of room.',
+          'It usually eases as the condition becomes something you know: it helps to ask your diabetes team or your GP about everything that isn’t clear, and a dietitian for concrete, written guidance you can follow without deciding every time.',
+          'If the anxiety stays strong for weeks or takes the pleasure out of eating, tell your doctor: many clinics also have a psychologist who helps with exactly this phase.',
+        ],
+        [
+          'It’s normal for a new diagnosis to put you on alert: your body becomes something to watch, and at first every meal can feel like a test.',
+          'With time and clear information it almost always gets easier: take your questions to your diabetes team or your GP, and ask whether there is an education course for people who have just been diagnosed.',
+          'Talking to them about it isn’t overreacting: the emotional side is part of the care too.',
+        ],
+      ],
+      followUp: [
+        'What frightens you most when you sit down to eat?',
+        'Which of the people looking after you could you contact first?',
+      ],
+    },
+  },
 ];
