@@ -116,3 +116,11 @@ describe('a diagnosis received, and whether to see the doctor about it', () => {
     expect(text).not.toMatch(/invece che da un’accusa|non a caldo/);
   });
 });
+
+describe('"do I have to explain everything again?"', () => {
+  it('is heard as pushback and answered with what the companion really keeps', () => {
+    const text = last('it', ['ciao', 'ti avevo parlato di mia suocera', 'eh ma allora è inutile se ogni volta devo rispiegare tutto']);
+    expect(text).toMatch(/Hai ragione|scusami/);
+    expect(text).toMatch(/riparto da capo|conservato nel tuo account|restano salvate/);
+  });
+});
