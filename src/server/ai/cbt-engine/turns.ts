@@ -91,7 +91,7 @@ const TECHNIQUE_WORDS: Array<[Technique, RegExp]> = [
   // "please don't tell me to journal": writing things down, the step most replies end with.
   [
     'writing',
-    rx('\\b(?:journal\\w*|scrivere|scrivi|scrivil\\w*|scriverl\\w*|scriverci|write|writing|jot\\w*|per iscritto)\\b'),
+    rx('\\b(?:journal\\w*|scrivere|(?<!\\bche )scrivi|scrivil\\w*|scriverl\\w*|scriverci|(?<!\\byou )write|writing|jot\\w*|per iscritto)\\b'),
   ],
   [
     'exercise_item',
