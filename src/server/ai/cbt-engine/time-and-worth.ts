@@ -220,9 +220,10 @@ export function timeOrWorthReply(ctx: Ctx): Draft | null {
   }
   // "quanto ci vuole per ambientarsi in una città nuova?" names what takes time: an entry for those words
   // answers it, not the last technique talked about.
-  if (!own && kind === 'time' && !BACK.test(ctx.norm)) {
+  // ("how long does it take to…": that "it" points back to nothing; two stems suffice, the text is squeezed.)
+  if (!own && kind === 'time' && !BACK.test(ctx.norm.replace(/\b(?:does|did|will) it take\b/g, ' '))) {
     const rest = ctx.norm.replace(CONDITION, ' ').replace(ASKING, ' ').replace(TIME_ASKING, ' ');
-    if (contentStems(rest).size > 2 && answerQuestion(ctx.message, ctx.lang)) return null;
+    if (contentStems(rest).size > 1 && answerQuestion(ctx.message, ctx.lang)) return null;
   }
   const subject = referent(ctx) ?? 'generic';
   const T = TIME_AND_WORTH[ctx.lang];

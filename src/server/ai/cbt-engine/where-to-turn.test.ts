@@ -124,3 +124,11 @@ describe('"do I have to explain everything again?"', () => {
     expect(text).toMatch(/riparto da capo|conservato nel tuo account|restano salvate/);
   });
 });
+
+describe('"how long does it take to…" names its subject', () => {
+  it('"how long does it take to feel at home somewhere new?" is about settling in, not practice', () => {
+    const [r] = converse('en', 'chat', ['how long does it take to feel at home somewhere new?']);
+    expect(r!.text).toMatch(/new city|at home/);
+    expect(r!.text).not.toMatch(/regular practice/);
+  });
+});
