@@ -29,7 +29,7 @@ const HEALTH_STATEMENT = new RegExp(
     '\\b(?:mole|spot)\\b.{0,30}\\b(?:changed|changing|grown|growing|bleding|biger|darker)',
     'chest (?:tightnes|fe+ls tight|is tight|presure)|tight(?:nes)? (?:in|of) (?:my|the) chest',
     // Checking the body and searching symptoms: the health worry itself ("controllo il battito", "googling symptoms").
-    'control\\w* (?:di continuo |sempre |ogni volta )?(?:il batito|la presione|il polso|i sintomi|il corpo|i nei)|cerc\\w* (?:i )?sintomi (?:su|in) (?:gogle|internet)|gogl\\w* (?:i )?sintomi',
+    'control\\w* (?:di continuo |sempre |ogni volta )?(?:il batito|la presione|il polso|i sintomi|il corpo|i nei)|cerc\\w* (?:i )?sintomi (?:su|in) (?:gogle|internet)|gogl\\w* (?:i )?sintomi|sintom\\w* (?:lo |li )?cerc\\w* su (?:gogle|internet)',
     'check\\w* (?:my )?(?:heart rate|pulse|blod presure|body|moles|symptoms)|gogl\\w* (?:my )?symptoms',
   ].join('|'),
 );

@@ -132,3 +132,14 @@ describe('"how long does it take to…" names its subject', () => {
     expect(r!.text).not.toMatch(/regular practice/);
   });
 });
+
+describe('waiting for a result that is not an illness', () => {
+  it('"come si fa a reggere queste due settimane?" while waiting for the beta gets how to get through a wait', () => {
+    const text = last('it', [
+      'siamo al secondo tentativo di pma e aspettare le beta mi manda fuori di testa',
+      'come si fa a reggere queste due settimane?',
+    ]);
+    expect(text).toMatch(/attesa/);
+    expect(text).not.toMatch(/bocca storta|braccio che non risponde/);
+  });
+});
