@@ -143,3 +143,12 @@ describe('waiting for a result that is not an illness', () => {
     expect(text).not.toMatch(/bocca storta|braccio che non risponde/);
   });
 });
+
+describe('"everything" that sums up a list', () => {
+  it('"rent, pps number, gp registration, everything takes forever" names no trap; "everything always goes wrong" still does', () => {
+    const [list] = converse('en', 'chat', ["rent, pps number, gp registration, everything takes forever and i'm exhausted"]);
+    expect(list!.distortions).toEqual([]);
+    const [absolute] = converse('en', 'chat', ['everything always goes wrong for me']);
+    expect(absolute!.distortions.length).toBeGreaterThan(0);
+  });
+});

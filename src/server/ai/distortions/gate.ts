@@ -140,6 +140,8 @@ const KNOW_NOBODY_RE = rx(
 
 /** "Ogni volta che…", "every time…": a pattern of reaction, a generalisation only with a word that judges. */
 const EVERY_TIME_RE = rx('\\b(?:ogni volta|tutte le volte|every time|everytime|whenever)\\b');
+/** "rent, pps number, gp registration, everything takes forever": "everything" sums up a list just given. */
+const LIST_SUM_RE = /[^,]+,[^,]+,\s*(?:and\s+|e\s+)?(?:everything|tutto|all of it|all that)\b/iu;
 
 /** A feeling stated, not a label: «sono furiosa», "I'm so tired" (labeling needs a word that judges the person). */
 const FEELING_STATE_RE = rx(
@@ -183,6 +185,7 @@ export function chatMayName(message: string, trap: ChatTrap): boolean {
   if (trap.id === 'overgeneralization' && KNOW_NOBODY_RE.test(norm)) return false;
   // "every time a notification pops up my stomach drops": a reaction that repeats, told as it is.
   if (trap.id === 'overgeneralization' && EVERY_TIME_RE.test(norm) && !evaluative) return false;
+  if (trap.id === 'overgeneralization' && LIST_SUM_RE.test(message)) return false;
   if (TECHNIQUE_RE.test(norm) && WORKS_RE.test(norm)) return false;
   if (FIGURE_RE.test(message) && !evaluative) return false;
   if (trap.id === 'emotional_reasoning' && !INFERENCE_RE.test(norm)) return false;
