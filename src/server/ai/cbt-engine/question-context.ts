@@ -151,10 +151,13 @@ const BODY_PART = rx(
 export function griefEntry(ctx: Ctx, id?: string, kind?: string): string | undefined {
   if (!ctx.c.state.used['loss']) return undefined;
   if (id === 'pet_unwell') return 'pet_grief';
+  // "perché mi sento più triste che per mio nonno?" after the dog died: the grief for an animal.
+  if (!id?.startsWith('pet_') && aboutPet(ctx) && SAD.test(ctx.norm)) return 'pet_grief';
   if ((!id || kind === 'health') && PAIN.test(ctx.norm) && !BODY_PART.test(ctx.norm)) return 'life_grief';
   return undefined;
 }
 
+const SAD = rx('\\b(?:trist\\w*|soffr\\w*|piang\\w*|lutto|sad|sadder|grief|griev\\w*|cry\\w*|miss (?:him|her|them))\\b');
 const PET = rx(
   '\\b(?:gatt[oaie]|gattin[oaie]|can[ei]|cagnolin[oaie]|veterinari[oa]|micio|cucciol[oaie]|cats?|kitten|dogs?|puppy|vet|vets|pet)\\b',
 );

@@ -152,3 +152,27 @@ describe('"everything" that sums up a list', () => {
     expect(absolute!.distortions.length).toBeGreaterThan(0);
   });
 });
+
+describe('a dog that "se n\'è andato", and a partner who bets', () => {
+  const r = converse('it', 'chat', [
+    "il mio cane Otto se n'è andato martedi, aveva 14 anni",
+    'perche mi sento piu triste che per mio nonno? mi vergogno un po a dirlo',
+    'non dirmi che posso prenderne un altro, non è quello il punto',
+  ]).map((x) => x.text);
+
+  it('is met with condolence, its question about grief for an animal, and "non dirmi che…" heard as pushback', () => {
+    expect(r[0]).toMatch(/Mi dispiace/);
+    expect(r[1]).toMatch(/animale/);
+    expect(r[2]).toMatch(/Hai ragione|scusami/);
+  });
+
+  it('"il mio compagno se n\'è andato" with no age is no death', () => {
+    const [left] = converse('it', 'chat', ["il mio compagno se n'è andato di casa ieri sera"]);
+    expect(left!.text).not.toMatch(/perdita|Mi dispiace davvero molto/);
+  });
+
+  it('a partner betting on football is a worry of theirs, not an off-topic question', () => {
+    const [bet] = converse('it', 'chat', ['il mio compagno scommette sul calcio, niente di enorme, 20 30 euro a settimana']);
+    expect(bet!.text).not.toMatch(/Su questo non posso aiutarti/);
+  });
+});
