@@ -19,7 +19,7 @@ import { planAction, planClause } from './plan-action';
 import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS, planReadsAsAction, sayBack } from './plan-say';
 import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
-import { cantDo, techniqueNamed } from './turns';
+import { cantDo, ownSleep, techniqueNamed } from './turns';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
 import { audienceReply } from './audience';
@@ -314,7 +314,7 @@ export function pushbackReply(ctx: Ctx): Draft {
   // Sleep that will not come is explained as sleep, not as the tiredness it leaves.
   // About sleep: this turn, or a short one with no subject of its own after sleep came up (not «cose piacevoli…»).
   const sleep =
-    readTopics(ctx.norm).includes('sleep') ||
+    ownSleep(ctx.norm) ||
     (wordCount(ctx.message) <= 8 &&
       ctx.req.history
         .filter((t) => t.role === 'user')

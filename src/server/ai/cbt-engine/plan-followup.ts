@@ -19,13 +19,13 @@ import { PLAN_FOLLOW_UP } from './templates/plan-followup';
 const FOLLOW_TURNS = 3;
 
 const COMMIT = rx(
-  '\\b(?:ok|okay|va bene|d accordo|ci provo|ci provero|provo|provero|lo faccio|lo faro|ci sto|affare fatto|perfetto|promesso|mi impegno|proviamo|si|dai|deal|sure|yes|yeah|yep|alright|all right|sounds good|will do|i ll|il (?:try|do|give)|ill|i will|lets do it|let s do it|i can do that|i promise|done|fattibile|mi sembra (?:fattibile|sensato|una buona idea)|doable|makes sense|sounds (?:doable|fair|like a plan))\\b',
+  '\\b(?:ok|okay|va bene|d accordo|ci provo|ci provero|provo|provero|lo faccio|lo faro|ci sto|affare fatto|perfetto|promesso|mi impegno|proviamo|si|dai|deal|sure|yes|yeah|yep|alright|all right|sounds good|will do|i ll|il (?:try|do|give)|ill|i will|lets do it|let s do it|i can do that|i promise|done|fattibile|mi sembra (?:fattibile|sensato|una buona idea)|(?:questo )?lo posso fare|posso farlo|doable|makes sense|sounds (?:doable|fair|like a plan))\\b',
 );
 /** Words a commitment is made of: once these and the time are set aside, little may be left. */
 const COMMIT_FILLER = new Set(
   normalize(
     'ok okay va bene d accordo ci provo provero lo faccio faro sto affare fatto perfetto promesso mi impegno proviamo si dai allora ecco certo a partire da il la e proprio magari anche poi subito ' +
-      'questo questa mi sembra fattibile sensato ha senso buona idea feels sounds seems actually makes sense doable fair plan like ' +
+      'questo questa lo posso fare farlo mi sembra fattibile sensato ha senso buona idea feels sounds seems actually makes sense doable fair plan like ' +
       'deal sure yes yeah yep alright all right sounds good will do i ll il ill will lets let s do it can that promise done then on so and just try give go a the from starting this that s fine great cool',
   ).split(' '),
 );

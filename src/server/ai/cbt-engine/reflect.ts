@@ -133,6 +133,8 @@ export function paraphrase(phrase: string, lang: Lang): string | undefined {
   // nor is a greeting or an apology for how they write ("buonasera, scusi se scrivo male").
   if (TO_COMPANION[lang].test(normalize(phrase)) || COURTESY.test(normalize(phrase))) return undefined;
   phrase = phrase.replace(LAUGH, '').trim();
+  // "ci siamo lasciati" has no regular second person said back; "non è che sto malissimo" is no statement to echo.
+  if (lang === 'it' && /(?:\p{L}{2}iamo|\bsiamo)(?!\p{L})|^non (?:è|e) che\b/iu.test(phrase)) return undefined;
   const para =
     lang === 'it'
       ? clauseToSecond(phrase.replace(CONDITIONAL, '$1resti'))

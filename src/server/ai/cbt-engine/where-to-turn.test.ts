@@ -176,3 +176,23 @@ describe('a dog that "se n\'è andato", and a partner who bets', () => {
     expect(bet!.text).not.toMatch(/Su questo non posso aiutarti/);
   });
 });
+
+describe('a return to work after maternity leave, and a breakup said with "we"', () => {
+  it('"ci siamo lasciati" is never said back as "ci siami lasciati"', () => {
+    const [r] = converse('it', 'chat', ['ci siamo lasciati dopo sette anni, ha deciso lui']);
+    expect(r!.text).not.toMatch(/siami|ci siamo lasciati/);
+  });
+
+  it('"non è così semplice" with a baby who wakes at night is pushback heard, with no sleep lecture', () => {
+    const r = converse('it', 'chat', [
+      'torno al lavoro il 3 dopo un anno di maternità',
+      'ho paura di non essere piu all altezza',
+      'si vabbe ma con una bimba che si sveglia tre volte a notte non è cosi semplice',
+      'magari chiedo alla mia responsabile un caffè la settimana prima per capire cosa è cambiato',
+      'questo lo posso fare',
+    ]).map((x) => x.text);
+    expect(r[2]).toMatch(/Hai ragione|scusami/);
+    expect(r[2]).not.toMatch(/sveglia fissa|letto solo per dormire/);
+    expect(r[4]).toMatch(/ci provi|Bene|D’accordo/);
+  });
+});
