@@ -40,7 +40,7 @@ import { lowMoodReply } from './low-mood';
 import { reactionReply } from './reaction';
 import { closesExercise } from './closing-words';
 import { committedForLater, planFollowUpReply } from './plan-followup';
-import { healthStatementReply, isHealthStatement } from './health-statement';
+import { checkedAlready, healthStatementReply, isHealthStatement } from './health-statement';
 import { chooseMove, reflectLine } from './reflect';
 import { needsFor, pickSuggestions } from './suggest';
 import { continueThoughtRecord, resumeThoughtRecord, startThoughtRecord } from './thought-record';
@@ -250,7 +250,8 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
   if (detail) return detail;
   if (kind === 'low') return lowReply(ctx);
   // A symptom told as a statement (a lump, a mole that changed) gets the GP pointer, not a technique.
-  if (kind === 'health') return isHealthStatement(ctx.norm) ? healthStatementReply(ctx) : healthReply(ctx);
+  if (kind === 'health')
+    return isHealthStatement(ctx.norm) || checkedAlready(ctx.norm) ? healthStatementReply(ctx) : healthReply(ctx);
   return null;
 }
 

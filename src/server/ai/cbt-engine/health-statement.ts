@@ -2,7 +2,7 @@
  * Health told as a statement ("un neo è diventato più scuro", "I found a lump in my neck"): a calm
  * pointer to the GP in the knowledge's own wording, and 112 only for emergency signs.
  */
-import { normalize } from '../text/normalize';
+import { normalize, rx } from '../text/normalize';
 import type { Lang } from '../types';
 import { paragraphs, type Ctx } from './context';
 import { answerQuestion, answerWithEntry } from './knowledge/index';
@@ -35,6 +35,11 @@ const HEALTH_STATEMENT = new RegExp(
 );
 
 export const isHealthStatement = (norm: string): boolean => HEALTH_STATEMENT.test(norm);
+/** The doctor has already looked and found nothing ("ecg and bloods all normal", «esami tutti a posto»). */
+const CHECKED = rx(
+  '\\b(?:(?:all|everything|it all|they all|both|results?) (?:came back |were |was |is |are )?(?:normal|fine|clear|ok|okay)|(?:came back|were|was) (?:normal|fine|clear)|tutt[oi] (?:normal[ei]|a posto|ok|bene)|(?:esami|analisi|ecg|elettrocardiogramma|ecografia|risultati) (?:\\w+ )?(?:a posto|normali|buoni|ok|negativ\\w*)|(?:non|nulla|niente) (?:ha|hanno) trovato (?:niente|nulla)|found nothing|nothing (?:was )?found)\\b',
+);
+export const checkedAlready = (norm: string): boolean => CHECKED.test(norm);
 const BODY_CHECKING = /\b(?:control\w*|check\w*|gogl\w*|cerc\w* (?:i )?sintomi)\b/;
 
 /** A phrase cut before its end: it stops on a word that needs another after it. */
@@ -58,8 +63,8 @@ export function healthStatementReply(ctx: Ctx): { text: string; suggestions: [] 
     }) ?? ctx.message;
   const asked = part.trim().replace(/[.!]+$/, '') + '?';
   const kctx = { topics: ['health'], seed: ctx.c.index('knowledge', 1_000_003) };
-  // Checking the body over and over is the health worry itself: its answer, not the symptom's.
-  const ans = BODY_CHECKING.test(ctx.norm)
+  // Checking the body over and over, or worrying after tests found nothing, is the health worry itself: its answer, not the symptom's.
+  const ans = BODY_CHECKING.test(ctx.norm) || CHECKED.test(ctx.norm)
     ? answerWithEntry('health_anxiety', asked, ctx.lang, kctx)
     : answerQuestion(asked, ctx.lang, kctx);
   // Only a health entry speaks here (a sleep tip is not a pointer to the doctor).

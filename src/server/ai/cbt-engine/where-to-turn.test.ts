@@ -196,3 +196,21 @@ describe('a return to work after maternity leave, and a breakup said with "we"',
     expect(r[4]).toMatch(/ci provi|Bene|D’accordo/);
   });
 });
+
+describe('a symptom the doctor already checked, and "i know that" told to oneself', () => {
+  it('"my gp did an ecg and bloods and all normal" gets the worry loop, not "ask for an ECG"', () => {
+    const [r] = converse('en', 'chat', ['i get palpitations most evenings, my gp did an ecg and bloods last month and all normal']);
+    expect(r!.text).toMatch(/checking|reassurance/);
+    expect(r!.text).not.toMatch(/arrange an ECG/);
+  });
+
+  it('"she hasn\'t done anything wrong, i know that" is no pushback; "knowing doesn\'t make it stop" is', () => {
+    const r = converse('en', 'chat', [
+      'my girlfriend mentions her new coworker a lot and i feel sick with jealousy',
+      "she hasn't done anything wrong, i know that, which makes it worse",
+      "yeah i know it's anxiety, knowing doesn't make it stop",
+    ]).map((x) => x.text);
+    expect(r[1]).not.toMatch(/You’re right, I’m sorry|thank you for saying it plainly/);
+    expect(r[2]).toMatch(/You’re right|I’m sorry|plainly/);
+  });
+});
