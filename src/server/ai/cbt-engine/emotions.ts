@@ -151,7 +151,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'health',
     rx(
-      '\\b(?:salute|esami del sangue|analisi del sangue|esami medici|referto|blood tests?|malattia|malat\\w|medico|sintom\\w|dolore|ospedale|health|illness|sick|doctor|symptoms?|pain|hospital)\\b',
+      '\\b(?:salute|esami del sangue|analisi del sangue|esami medici|referto|blood tests?|malattia|malat\\w|medico|sintom\\w|dolore|ospedale|health|illness|sick(?! with (?:jealousy|worry|nerves|anxiety|dread|guilt))|doctor|symptoms?|pain|hospital)\\b',
     ),
   ],
   [
@@ -213,7 +213,7 @@ const MEDICAL = rx(
 const EXAM_ONLY = /^(?:esame|esami|exam|exams|test|voto|voti)$/;
 // The relationship is the topic when it is named, or when something is wrong between the two.
 const RELATIONSHIP = rx(
-  '\\b(?:relazione|coppia|ex|relationship|dating|crush|litig\\w*|discu\\w+|lasciat\\w|tradit\\w|tradiment\\w|gelos\\w*|separa\\w*|divorzi\\w*|non (?:mi|ci) (?:parla|parliamo|capisce|ascolta|cerca)|distant\\w|freddo con me|arrabbiat\\w con|fight\\w*|argu\\w+|broke up|break ?up|left me|cheat\\w*|jealous|divorce|distant|ignores me|doesnt listen|doesnt understand|angry with)\\b',
+  '\\b(?:relazione|coppia|ex|relationship|dating|crush|litig\\w*|discu\\w+|lasciat\\w|tradit\\w|tradiment\\w|gelos\\w*|separa\\w*|divorzi\\w*|non (?:mi|ci) (?:parla|parliamo|capisce|ascolta|cerca)|distant\\w|freddo con me|arrabbiat\\w con|fight\\w*|argu\\w+|broke up|break ?up|left me|cheat\\w*|jealous\\w*|divorce|distant|ignores me|doesnt listen|doesnt understand|angry with)\\b',
 );
 
 // "la gente", "people": anyone at all, not friends; "a pottery class" is no studying. A relative or partner named as company ("con mio padre
@@ -277,6 +277,8 @@ export function readTopics(norm: string): TopicId[] {
     const at = out.findIndex(([id]) => id === 'work');
     if (at >= 0 && !WORK_TROUBLE.test(norm)) out.splice(at, 1);
   }
+  // "my girlfriend's new coworker… sick with jealousy": the relationship is the subject, not work.
+  if (JEALOUS.test(norm) && found.has('partner') && found.has('work')) out.splice(out.findIndex(([id]) => id === 'work'), 1);
   // "I'm a primary school teacher", «sono maestra»: school is where they work, not what they study.
   if (TEACHES.test(norm) && found.has('study')) {
     const at = out.findIndex(([id]) => id === 'study');
@@ -285,6 +287,8 @@ export function readTopics(norm: string): TopicId[] {
   }
   return out.sort((a, b) => a[1] - b[1]).map((t) => t[0]);
 }
+
+const JEALOUS = rx('\\b(?:gelos\\w*|jealous\\w*)\\b');
 
 // Setbacks and dread: news that went wrong, or something feared ahead. They get validation, never cheer.
 const SETBACK = rx(

@@ -214,3 +214,10 @@ describe('a symptom the doctor already checked, and "i know that" told to onesel
     expect(r[2]).toMatch(/You’re right|I’m sorry|plainly/);
   });
 });
+
+describe('jealousy about a partner', () => {
+  it('"my girlfriend has a new coworker… sick with jealousy" is about the relationship, not work or health', () => {
+    const [r] = converse('en', 'chat', ['my girlfriend has a new coworker she mentions a lot and i feel sick with jealousy']);
+    expect(r!.text).not.toMatch(/stay with work|health/i);
+  });
+});
