@@ -12,7 +12,7 @@ import { REFLECT } from './templates/reflect';
 
 /** Someone close (or a pet) has died: "è morta mia nonna", "my dad passed away", not "my phone died". */
 const DEATH = rx(
-  '\\b(?:e mort[oa]|sono mort[ie]|(?<!\\bmi )(?:e|sono) mancat[oaie]|(?:far|fatto|fare) (?:addormentare|sopprimere)|soppres[so]|eutanasia|put (?:him |her |it |them |\\w+ \\w+ )?(?:down|to sleep)|mort[oa] (?:da|un|una|ieri|la|lo|il|questa|stamattina|stanotte)|venut[oa] a mancare|ci ha lasciat[oi]|scompars[oa]|ho perso|abbiamo perso|funerale|died|passed away|passed on|lost my|funeral|non c e piu|se n e andat[oa](?=.*\\b(?:aveva|had) \\d+ (?:anni|years))|crossed the rainbow bridge)\\b',
+  '\\b(?:e mort[oa]|sono mort[ie]|(?<!\\bmi )(?:e|sono) mancat[oaie]|(?:far|fatto|fare) (?:addormentare|sopprimere)|soppres[so]|eutanasia|put (?:him |her |it |them |\\w+ \\w+ )?(?:down|to sleep)|mort[oa] (?:da|un|una|ieri|la|lo|il|questa|stamattina|stanotte)|venut[oa] a mancare|ci ha lasciat[oi]|scompars[oa]|ho perso|abbiamo perso|funerale|died|passed away|passed on|lost my|funeral|non c e piu(?! (?:per|a|qui|in|con|da)\\b)|se n e andat[oa](?=.*\\b(?:aveva|had) \\d+ (?:anni|years))|crossed the rainbow bridge)\\b',
 );
 const CLOSE_ONE = rx(
   '\\b(?:nonn[oaie]|madre|mamma|padre|papa|marito|moglie|fratell[oi]|sorell[ae]|figli[oa]?|amic[oaie]|zi[oaie]|compagn[oa]|fidanzat[oa]|cugin[oaie]|cane|gatt[oa]|mum|mom|mother|dad|father|husband|wife|brother|sister|son|daughter|friend|grandma|grandmother|grandpa|grandfather|grandad|granddad|gran|nana|nanna|granny|nan|grandparents?|stepdad|stepmum|stepmom|suocer[oa]|nonnin[oa]|aunt|uncle|partner|boyfriend|girlfriend|cousin|dog|cat)\\b',

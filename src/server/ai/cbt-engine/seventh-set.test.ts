@@ -1,3 +1,7 @@
+/**
+ * What the seventh development set (dev-battery-7.ts) showed, each fixed and held here: where to turn
+ * (a book, a carer's help, a name for a fear), health told in passing, pushback heard, grief, topics.
+ */
 import { describe, expect, it } from 'vitest';
 import { converse } from './test-helpers';
 
@@ -161,6 +165,7 @@ describe('a dog that "se n\'è andato", and a partner who bets', () => {
   ]).map((x) => x.text);
 
   it('is met with condolence, its question about grief for an animal, and "non dirmi che…" heard as pushback', () => {
+    expect(converse('it', 'chat', ["la mia amica non c'è più per me da quando si è fidanzata"])[0]!.text).not.toMatch(/perdita/);
     expect(r[0]).toMatch(/Mi dispiace/);
     expect(r[1]).toMatch(/animale/);
     expect(r[2]).toMatch(/Hai ragione|scusami/);
