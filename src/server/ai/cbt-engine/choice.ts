@@ -37,8 +37,8 @@ const PROFESSIONAL = rx(
 export function choiceKind(text: string, plan = false): ChoiceKind | undefined {
   const norm = normalize(text);
   if (AVOID.test(norm)) return 'avoid';
-  // A plan that talks to someone ("chiedergli cinque minuti") raises something with them.
   if (PROFESSIONAL.test(norm)) return undefined;
+  // A plan that talks to someone ("chiedergli cinque minuti") raises something with them.
   if (RAISE.test(norm) || (plan && talksToSomeone(text))) return 'raise';
   return undefined;
 }

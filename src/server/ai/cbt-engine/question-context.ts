@@ -25,7 +25,9 @@ const HOW_MUCH = /\b(?:quanto|quanti|quante|how long|how much|how many)\b/u;
 const HOW_MUCH_KEYS = /\b(?:quant[oiae]|durat|durare|how long|how much|how many|minut)/u;
 /** An answer that speaks of the doctor. */
 const DOCTOR_TEXT = /\b(?:medico|GP|doctor)\b/u;
-const DOCTOR = /\b(?:doctor|doctors|gp|medico|dottor\w*|specialist\w*|diabetolog\w*|cardiolog\w*|dermatolog\w*|ginecolog\w*|neurolog\w*|psichiatr\w*)\b/u;
+const DOCTOR = rx(
+  '\\b(?:doctor|doctors|gp|medico|dottor\\w*|specialist\\w*|diabetolog\\w*|cardiolog\\w*|dermatolog\\w*|ginecolog\\w*|neurolog\\w*|psichiatr\\w*)\\b',
+);
 /** Asking for another way than the one given: "what else then?", "any other ideas?", «cos'altro?», «altre idee?». */
 const ANOTHER_WAY =
   /\b(?:what else|anything else|any other (?:ideas?|ways?|tips?|suggestions?)|another (?:idea|way|option)|something else|cos altro|che altro|qualcos altro|altre idee|un altra idea|un altro modo|un altra strada|altro modo)\b/u;
