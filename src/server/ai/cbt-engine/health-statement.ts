@@ -3,15 +3,12 @@
  * pointer to the GP in the knowledge's own wording, and 112 only for emergency signs.
  */
 import { normalize, rx } from '../text/normalize';
-import type { Lang } from '../types';
 import { paragraphs, type Ctx } from './context';
 import { answerQuestion, answerWithEntry } from './knowledge/index';
-import { keyPhrase } from './reflect';
+import { keyPhrase, q } from './reflect';
 import { fill } from './state';
 import { HEALTH_LEAD } from './templates/health-lead';
 import { mentionsHealth } from './turns';
-
-const q = (lang: Lang, s: string): string => (lang === 'it' ? `«${s}»` : `“${s}”`);
 
 // Health told as a statement: a symptom that lasts, a mole that changed, chest tightness, days
 // without eating or sleeping, low mood for weeks.
@@ -52,9 +49,11 @@ export function healthStatementReply(ctx: Ctx): { text: string; suggestions: [] 
   // Their words only when a whole phrase comes back ("ho notato che un neo sulla schiena è" would not).
   const phrase = keyPhrase(ctx.message);
   // ...and only a phrase that names the body or the worry ("my arm that's got bigger" would not).
-  const lead = CUT_SHORT.test(normalize(phrase)) || !(isHealthStatement(normalize(phrase)) || mentionsHealth(normalize(phrase)))
-    ? ctx.c.pick('r.hl', R.healthLead)
-    : fill(ctx.c.pick('r.hlq', R.healthLeadQuote), { quote: q(ctx.lang, phrase) });
+  const said = normalize(phrase);
+  const lead =
+    CUT_SHORT.test(said) || !(isHealthStatement(said) || mentionsHealth(said))
+      ? ctx.c.pick('r.hl', R.healthLead)
+      : fill(ctx.c.pick('r.hlq', R.healthLeadQuote), { quote: q(ctx.lang, phrase) });
   // The clause that names the body is what is looked up ("…and I can't stop thinking about it" is not the subject).
   const part =
     ctx.message.split(/[,;.]|\s(?:and|but|e|ma)\s/iu).find((c) => {
@@ -64,9 +63,10 @@ export function healthStatementReply(ctx: Ctx): { text: string; suggestions: [] 
   const asked = part.trim().replace(/[.!]+$/, '') + '?';
   const kctx = { topics: ['health'], seed: ctx.c.index('knowledge', 1_000_003) };
   // Checking the body over and over, or worrying after tests found nothing, is the health worry itself: its answer, not the symptom's.
-  const ans = BODY_CHECKING.test(ctx.norm) || CHECKED.test(ctx.norm)
-    ? answerWithEntry('health_anxiety', asked, ctx.lang, kctx)
-    : answerQuestion(asked, ctx.lang, kctx);
+  const ans =
+    BODY_CHECKING.test(ctx.norm) || CHECKED.test(ctx.norm)
+      ? answerWithEntry('health_anxiety', asked, ctx.lang, kctx)
+      : answerQuestion(asked, ctx.lang, kctx);
   // Only a health entry speaks here (a sleep tip is not a pointer to the doctor).
   const answer = ans?.kind === 'health' ? ans.text : undefined;
   const gp =

@@ -22,7 +22,8 @@ export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
 const MOVES: ReflectMove[] = ['trap', 'knowledge', 'link', 'step', 'socratic'];
 const MOVE_KEY = 'r.move';
 
-const q = (lang: Lang, s: string): string => (lang === 'it' ? `«${s}»` : `“${s}”`);
+/** The person's words in the language's quotation marks. */
+export const q = (lang: Lang, s: string): string => (lang === 'it' ? `«${s}»` : `“${s}”`);
 
 const CLAUSE =
   /[.!?;\n…]+|,\s*|\s+(?:perch[eé]|ma|però|pero|e poi|quindi|because|but|and then|so)\s+|\s+(?:e|and)\s+(?=(?:mi|ti|io|sono|ho|non|adesso|ora|i|im|now|it)\b)/iu;
