@@ -281,6 +281,9 @@ describe('a clause said back in the second person keeps its adverbs and nouns', 
     ['gli stringo la mano e basta', 'gli stringi la mano e basta'],
     ['piango quando leggo le sue lettere', 'piangi quando leggi le sue lettere'],
     ['pago io la cena', 'paghi tu la cena'],
+    ['ho appena ricevuto i risultati', 'hai appena ricevuto i risultati'],
+    ['mio figlio ha appena ricevuto la lettera', 'tuo figlio ha appena ricevuto la lettera'],
+    ['quando evito le feste sto meglio', 'quando eviti le feste stai meglio'],
   ])('«%s» reads «%s»', (clause, back) => {
     expect(clauseToSecond(clause)).toBe(back);
   });

@@ -177,6 +177,9 @@ const FIRST_PERSON_NO = new Set([
 const isThirdPlural = (word: string): boolean =>
   /(?:anno|[^i]ano|[^iu]ono|gliono)$/.test(word) && !FIRST_PERSON_NO.has(word);
 
+const AUXILIARY =
+  /(?:^|\s)(?:ho|hai|ha|abbiamo|avete|hanno|avevo|avrei|sono|sei|è|siamo|ero|sarei|stato|stata)(?:\s+(?:appena|già|gia|mai|sempre|ancora|anche|poi|davvero|finalmente|solo|non))*$/iu;
+
 const PLURAL_SUBJECT =
   /(?:^|\s)(?:le|i|gli|queste|questi|quelle|quelli|tante|tanti|molte|molti|tutte|tutti|certe|certi|alcune|alcuni)\s+\p{L}+(?:\s+\p{L}+)?$/iu;
 
@@ -198,6 +201,9 @@ export function clauseToSecond(clause: string, needVerb = false): string | null 
     )
       return w;
     if (IRREGULAR[bare]) return (verbs++, IRREGULAR[bare]);
+    // "ho appena ricevuto": a participle after its auxiliary stays as it is ("hai appena ricevuto").
+    if (/(?:at|ut|it)o$/.test(bare) && AUXILIARY.test(words.slice(Math.max(0, i - 3), i).join(' ')))
+      return w;
     if (
       bare.length >= 4 &&
       /(?:o|[aei]rei)$/.test(bare) &&
