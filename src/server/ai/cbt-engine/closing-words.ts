@@ -31,7 +31,7 @@ const ENOUGH = rx(
   '\\b(?:va bene cosi per (?:oggi|ora|adesso|stasera)|(?:basta|ok) (?:cosi )?per (?:oggi|ora|stasera)|per (?:oggi|ora|stasera) (?:basta|va bene|e abbastanza|puo bastare|mi fermo|chiudo)|mi fermo qui|chiudiamo qui|(?:that s|thats|that is) (?:all|enough|it) for (?:today|now|tonight)|enough for (?:today|now|tonight)|i ll stop (?:here|there)|ill stop (?:here|there)|let s (?:stop|leave it) (?:here|there)|lets (?:stop|leave it) (?:here|there))\\b',
 );
 const THANKS = rx(
-  '\\b(?:grazie|grz|graz|grazi|ti ringrazio|thank you|thanks|thx|tnx|ty|cheers|appreciate it|much appreciated|i appreciate (?:it|this|that|you))\\b',
+  '\\b(?:grazie|grz|graz|grazi|ringrazio|thank you|thanks|thx|tnx|ty|cheers|appreciate it|much appreciated|i appreciate (?:it|this|that|you))\\b',
 );
 const BETTER = rx(
   '\\b(?:mi sento (?:un po |gia )?(?:meglio|piu legger\\w|sollevat\\w)|sto (?:un po |gia )?meglio|va (?:un po |gia )?meglio|i feel (?:a bit |a little |much |so much )?(?:better|lighter|calmer)|feeling (?:a bit |a little )?(?:better|lighter|calmer))\\b',

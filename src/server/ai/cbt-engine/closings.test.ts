@@ -17,6 +17,7 @@ describe('a closing gets a short warm close, no new task', () => {
     ['en', ['work is a lot lately', 'that’s all for today, thanks']],
     ['en', ['work is a lot lately', 'ok thank you, I feel a bit better now']],
     ['it', ['il lavoro mi pesa tanto ultimamente', 'ok grazie davvero, adesso mi sento un po meglio']],
+    ['it', ['ho litigato con mia sorella', 'La ringrazio, mi è stato utile.']],
   ] as const)('%s: %j', (lang, turns) => {
     const r = last(lang, [...turns]);
     expect(r.text).not.toMatch(TASK);
