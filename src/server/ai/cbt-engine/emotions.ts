@@ -279,6 +279,13 @@ export function readTopics(norm: string): TopicId[] {
   }
   // "my girlfriend's new coworker… sick with jealousy": the relationship is the subject, not work.
   if (JEALOUS.test(norm) && found.has('partner') && found.has('work')) out.splice(out.findIndex(([id]) => id === 'work'), 1);
+  // "a bug going round my son's class", «la maestra di mia figlia»: the child's school, a family matter.
+  const studyRule = TOPIC_RULES.find(([id]) => id === 'study')![1];
+  if (CHILD_SCHOOL.test(norm) && found.has('study') && !studyRule.test(norm.replace(CHILD_SCHOOL_ALL, ' '))) {
+    const at = out.findIndex(([id]) => id === 'study');
+    if (found.has('family')) out.splice(at, 1);
+    else out[at] = ['family', out[at]![1]];
+  }
   // "I'm a primary school teacher", «sono maestra»: school is where they work, not what they study.
   if (TEACHES.test(norm) && found.has('study')) {
     const at = out.findIndex(([id]) => id === 'study');
@@ -288,11 +295,17 @@ export function readTopics(norm: string): TopicId[] {
   return out.sort((a, b) => a[1] - b[1]).map((t) => t[0]);
 }
 
+const KID = '(?:son|sons|daughter|daughters|kid|kids|child|children|figli[oae]?|bambin[oaie]|nipot[ei])';
+const SCHOOL_WORD = '(?:school|class|classes|teacher|teachers|homework|scuola|classe|maestr[ae]|compiti|prof|professoress\\w)';
+const CHILD_SCHOOL = rx(
+  `\\b(?:${KID}(?: s)? (?:(?:new|old|primary|secondary|nursery|whole|entire) )?${SCHOOL_WORD}|${SCHOOL_WORD} (?:di|del|della|dei|delle|of) (?:(?:mio|mia|miei|mie|my|our|nostr[oaie]) )?${KID}|${KID}\\b.{0,40}\\b(?:a|at|in|to|from|da) (?:school|scuola)|(?:his|her|their) (?:school|class|teacher|homework)|(?:sua|loro) (?:classe|scuola|maestra))\\b`,
+);
+const CHILD_SCHOOL_ALL = new RegExp(CHILD_SCHOOL.source, 'gu');
 const JEALOUS = rx('\\b(?:gelos\\w*|jealous\\w*)\\b');
 
 // Setbacks and dread: news that went wrong, or something feared ahead. They get validation, never cheer.
 const SETBACK = rx(
-  '\\b(?:non (?:e|sono|ci sono) (?:andat\\w|riuscit\\w|passat\\w|stat\\w promoss\\w)|non mi hanno pres\\w|e andata male|andata storta|non ce l ho fatta|ho fallito|fallit\\w|bocciat\\w|rifiutat\\w|scartat\\w|licenziat\\w|mi ha(?:nno)? lasciat\\w|ho perso|peggio|peggiorat\\w|ricadut\\w|ci risiamo|di nuovo male|temo|ho il terrore|ho paura|non vedo l ora che finisca|went (?:badly|wrong)|didnt (?:go|work|make it|get)|did not (?:go|work)|failed|rejected|fired|laid off|dumped|broke up|lost (?:my|the)|worse|relapse\\w*|dreading|dread|im scared|i fear|afraid|setback|messed up|screwed up)\\b',
+  '\\b(?:non (?:e|sono|ci sono) (?:andat\\w|riuscit\\w|passat\\w|stat\\w promoss\\w)|non mi hanno pres\\w|e andata male|andata storta|non ce l ho fatta|ho fallito|fallit\\w|bocciat\\w|rifiutat\\w|scartat\\w|licenziat\\w|mi ha(?:nno)? lasciat\\w|ci siamo (?:lasciat\\w|separat\\w)|ho perso|peggio|peggiorat\\w|ricadut\\w|ci risiamo|di nuovo male|temo|ho il terrore|ho paura|non vedo l ora che finisca|went (?:badly|wrong)|didnt (?:go|work|make it|get)|did not (?:go|work)|failed|rejected|fired|laid off|dumped|broke up|split up|we separated|lost (?:my|the)|worse|relapse\\w*|dreading|dread|im scared|i fear|afraid|setback|messed up|screwed up)\\b',
 );
 const GOOD_NEWS = rx(
   '\\b(?:ce l ho fatta|sono riuscit\\w|(?:e )?andata bene|promoss\\w|passato l esame|mi hanno pres\\w|ho ottenuto|finalmente|bella notizia|buone notizie|felic\\w*|content[oaie]|sto meglio|va meglio|sollevat\\w|orgoglios\\w|it went (?:well|great)|i did it|i made it|i managed|i passed|got the job|good news|great news|finally|happy|relieved|proud|(?:feel\\w*|im|doing) better|excited)\\b',

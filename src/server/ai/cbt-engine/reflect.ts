@@ -15,7 +15,7 @@ import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
 import { PARAPHRASE } from './templates/paraphrase';
-import { condolenceLine, lossAsks, stepLine, tellsLoss } from './small-step';
+import { breakupLine, condolenceLine, lossAsks, stepLine, tellsLoss } from './small-step';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -187,6 +187,8 @@ export function reflectLine(ctx: Ctx): string {
   // A death told for the first time is met with condolence, once in a conversation.
   const condolence = condolenceLine(ctx);
   if (condolence) return condolence;
+  const breakup = breakupLine(ctx);
+  if (breakup) return breakup;
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
   const phrase = keyPhrase(ctx.message, word, primary);

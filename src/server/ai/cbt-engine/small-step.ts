@@ -7,7 +7,7 @@ import { normalize, rx } from '../text/normalize';
 import { CHAT, personTurns, type Ctx } from './context';
 import { readEmotions, readTopics, teachesAtSchool, type TopicId } from './emotions';
 import { tellsEpisode } from './episode';
-import { LOSS } from './templates/loss';
+import { BREAKUP, LOSS } from './templates/loss';
 import { REFLECT } from './templates/reflect';
 
 /** Someone close (or a pet) has died: "è morta mia nonna", "my dad passed away", not "my phone died". */
@@ -41,6 +41,19 @@ export function condolenceLine(ctx: Ctx): string | undefined {
   c.state.used[LOSS_KEY] = [c.state.turn];
   if (PREGNANCY_LOSS.test(ctx.norm)) c.state.used['loss_pregnancy'] = [c.state.turn];
   return c.pick('r.loss', LOSS[ctx.lang].condolence);
+}
+
+/** A relationship that has just ended: "ci siamo lasciati", "he dumped me", "we split up". */
+const BREAKUP_TOLD = rx(
+  '\\b(?:ci siamo (?:lasciat[io]|separat[io])|mi ha (?:lasciat[oa]|mollat[oa])|(?:l|la|lo) ho lasciat[oa]|abbiamo rotto|(?:e|e appena) finita (?:tra (?:noi|di noi)|la (?:nostra )?storia|la relazione)|we (?:broke up|split up|separated)|broke up with me|(?:he|she|they) (?:left|dumped) me|dumped me|(?:he|she) ended (?:it|things)|i ended (?:it|things) with)\\b',
+);
+
+/** A breakup told for the first time is met as a loss, once in a conversation. */
+export function breakupLine(ctx: Ctx): string | undefined {
+  const { c } = ctx;
+  if (c.state.used['breakup'] || c.state.used[LOSS_KEY] || !BREAKUP_TOLD.test(ctx.norm)) return undefined;
+  c.state.used['breakup'] = [c.state.turn];
+  return c.pick('r.breakup', BREAKUP[ctx.lang]);
 }
 
 // Water and a walk only help a body that is agitated right now; otherwise the step follows the topic.

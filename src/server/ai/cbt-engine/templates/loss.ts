@@ -1,4 +1,7 @@
-/** Someone close has died (reflect.ts): the condolence said once, and the small steps offered after it. */
+/**
+ * Someone close has died (reflect.ts): the condolence said once, and the small steps offered after it.
+ * A relationship that has ended is met once too, as the loss it is (BREAKUP).
+ */
 import type { Lang } from '../../types';
 
 export interface LossTemplates {
@@ -45,4 +48,16 @@ export const LOSS: Record<Lang, LossTemplates> = {
       'Who do you have close by at the moment, to talk about it with?',
     ],
   },
+};
+
+/** Said once when the person tells that a relationship has ended: a loss, whoever decided. */
+export const BREAKUP: Record<Lang, string[]> = {
+  it: [
+    'Mi dispiace. La fine di una storia è una perdita vera, anche quando a deciderlo è stata l’altra persona, e fa male in tanti piccoli punti della giornata.',
+    'Mi dispiace molto. Quando finisce una relazione non si perde solo una persona, ma anche le abitudini e il futuro che si immaginava insieme.',
+  ],
+  en: [
+    'I’m sorry. The end of a relationship is a real loss, even when it was the other person’s decision, and it hurts in lots of small places in the day.',
+    'I’m really sorry. When a relationship ends you lose not only a person, but the habits and the future you pictured together.',
+  ],
 };

@@ -1,7 +1,8 @@
 /**
  * "Come ne parlo senza fargli pesare la mia delusione?": a parent about to talk with a child about
  * results, a choice or a setback. Listening first, the parent's feeling kept apart from the child's
- * worth, and the next step looked at together.
+ * worth, and the next step looked at together; and "è normale che io sia più in ansia di lui?", the
+ * parent who worries more than the child does.
  */
 import type { KnowledgeEntry } from '../types';
 import { lc } from './wording';
@@ -40,6 +41,41 @@ export const FAMILY_TALK_ENTRIES: KnowledgeEntry[] = [
         'If you want to say how you feel, keep it short and in the first person, "I was worried for you", with no reproach, and end on something concrete to do together.',
       ],
       ['What would you like your child to feel at the end of that conversation?', 'When in the week would it be easiest to talk about it calmly?'],
+    ),
+  },
+  {
+    id: 'worry_more_than_them',
+    kind: 'normal',
+    keys: 'piu in ansia di lui=7, piu in ansia di lei=7, piu preoccupat di lui=7, piu preoccupat di lei=7, piu in ansia di mio figlio=7, piu in ansia di mia figlia=7, more anxious than him=7, more anxious than her=7, more worried than him=7, more worried than her=7, more worried than he is=7, more worried than she is=7, more than he does=4, more than she does=4, normale=1, normal=1',
+    requires:
+      'piu in ansia di lui, piu in ansia di lei, piu preoccupat di lui, piu preoccupat di lei, piu in ansia di mio figlio, piu in ansia di mia figlia, more anxious than him, more anxious than her, more worried than him, more worried than her, more worried than he is, more worried than she is, more than he does, more than she does',
+    forms: ['normal', 'why', 'is_this'],
+    topics: ['relationship', 'family'],
+    it: lc(
+      [
+        'Sì, succede spesso: quando qualcosa tocca una persona a cui vuoi bene, tu vedi tutta la strada davanti, mentre lei vive il giorno di oggi.',
+        'E un «non mi importa» a volte è uno scudo più che indifferenza: la calma che mostra non dice per forza quanto sente.',
+        'La tua ansia parla di quanto ci tieni, però è tua: prendertene cura, parlandone con un’altra persona adulta o dandole un orario, evita che debba portarla anche lei.',
+      ],
+      [
+        'È molto comune: chi vuole bene a qualcuno spesso si preoccupa più di chi vive la cosa, perché immagina conseguenze lontane che l’altra persona non sta guardando.',
+        'A volte chi sembra tranquillo lo è davvero, altre volte si protegge: in tutti e due i casi non serve che la tua preoccupazione diventi anche la sua.',
+        'Aiuta chiederti quale parte è un problema di oggi e quale è un film sul futuro, e tenere per te, o per un’altra persona adulta, la parte del film.',
+      ],
+      ['Quale immagine del futuro ti toglie di più il sonno?', 'Cosa, di questa preoccupazione, riguarda oggi e cosa un futuro lontano?'],
+    ),
+    en: lc(
+      [
+        'Yes, it happens a lot: when something touches someone you love, you see the whole road ahead, while they are living today.',
+        'And an "I don’t care" is sometimes a shield rather than indifference: the calm they show doesn’t always tell you how much they feel.',
+        'Your worry speaks of how much you care, but it is yours: looking after it, by talking to another adult or giving it a set time, keeps them from having to carry it too.',
+      ],
+      [
+        'It’s very common: someone who loves a person often worries more than the one going through it, because they picture distant consequences the other isn’t looking at.',
+        'Sometimes the one who seems calm really is, sometimes they are protecting themselves: either way, your worry doesn’t need to become theirs as well.',
+        'It helps to ask which part is a problem of today and which is a film about the future, and keep the film part for yourself, or for another adult.',
+      ],
+      ['Which picture of the future keeps you awake the most?', 'Which part of this worry is about today, and which about a distant future?'],
     ),
   },
 ];
