@@ -54,3 +54,60 @@ describe('worrying more than the one it concerns', () => {
     expect(text).not.toMatch(/interruttore|switch/);
   });
 });
+
+describe('someone who cares for a person who is ill', () => {
+  const alz = [
+    "Buongiorno. Mia moglie Franca ha l'Alzheimer da quattro anni. Mi occupo io di lei, i figli vivono lontano.",
+    'Stanotte si è alzata tre volte e mi ha chiesto chi ero. Sono 54 anni che siamo sposati.',
+  ];
+
+  it('is met as a carer first, then as someone not recognised, with no lesson on insomnia', () => {
+    const [first, second] = converse('it', 'chat', alz);
+    expect(first!.text).toMatch(/Prendersi cura|Assistere qualcuno/);
+    expect(second!.text).toMatch(/Non essere riconosciuti/);
+    expect(second!.text).not.toMatch(/sonno non si può forzare|sveglia|stanchezza/);
+  });
+
+  it('«sposati» is no tiredness, and a carer\'s step is about help or room of their own', () => {
+    const text = last('it', ['mia mamma ha avuto un ictus e la seguo io tutto il giorno', 'mio fratello chiama una volta a settimana']);
+    expect(text).toMatch(/al posto tuo|solo tuoi|al medico o ai servizi/);
+    expect(text).not.toMatch(/confine/);
+  });
+});
+
+describe('turns read for what they are', () => {
+  it.each([
+    ['it', ['sono stanca del lavoro', 'tipo "fai yoga e bevi acqua"? sembra un volantino'], /generico|Cambio strada|teoria/],
+    ['it', ['faccio l\'infermiera e ultimamente sono svuotata'], /stanchezza/],
+    ['it', ['mia figlia ha iniziato il nido e piange tutte le mattine quando la lascio', 'quanto dura di solito questa fase?'], /settimane/],
+    ['it', ['mia moglie ha la demenza', 'Mi scusi, ma Lei è una persona vera o un computer?'], /intelligenza artificiale/],
+  ] as const)('%s: %j', (lang, messages, answer) => {
+    expect(last(lang, [...messages])).toMatch(answer);
+  });
+
+  it('the nursery\'s phase is not low mood', () => {
+    const text = last('it', ['mia figlia ha iniziato il nido e piange quando la lascio', 'e io poi piango in macchina', 'quanto dura di solito questa fase?']);
+    expect(text).toMatch(/nido/);
+    expect(text).not.toMatch(/umore/);
+  });
+});
+
+describe('plans in more forms', () => {
+  const PLAN_BACK = /idea concreta|Quello che proponi|Hai trovato da te una strada|Mi piace la tua idea|Vale la pena provare|concrete idea|What you’re suggesting|You found a way yourself|I like your|It’s worth trying your/;
+  it.each([
+    ['it', 'forse lo chiamo domani mattina e gli dico chiaro che ho paura'],
+    ['it', 'E quando mi sveglio alle 3 proverò ad alzarmi e leggere in salotto'],
+    ['it', 'il fisioterapista mi ha dato degli esercizi che non faccio mai, magari li faccio la sera prima del telegiornale'],
+    ['en', "I'll ring him Saturday, just to say I love him"],
+    ['en', 'Perhaps I shall also telephone my old colleague Dennis.'],
+    ['en', 'maybe after each race I write down one thing that went well'],
+  ] as const)('%s: «%s» is taken up as a plan', (lang, plan) => {
+    const text = last(lang, [lang === 'it' ? 'sono in ansia da giorni' : "i've been anxious for days", plan]);
+    expect(text).toMatch(PLAN_BACK);
+    expect(text).not.toMatch(/fare mai/);
+  });
+
+  it('a fear told on its own is still no plan', () => {
+    expect(last('it', ['sono in ansia', 'domani vado al lavoro e ho paura'])).not.toMatch(PLAN_BACK);
+  });
+});

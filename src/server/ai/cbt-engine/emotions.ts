@@ -55,7 +55,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'tiredness',
     rx(
-      '\\b(?:stanc\\w(?!\\w* di sentir(?:mi|e) dire)|stanchezza|esaust\\w|sfinit\\w|senza energi\\w|spossat\\w|non dormo|dormo poco|insonnia|tired(?! of (?:being told|hearing|people telling))|exhausted|drained|worn out|no energy|cant sleep|insomnia|sleepless|fatigue\\w*)\\b',
+      '\\b(?:stanc\\w(?!\\w* di sentir(?:mi|e) dire)|stanchezza|esaust\\w|sfinit\\w|svuotat[oaie]|prosciugat[oaie]|senza energi\\w|spossatezza|(?:mi sento|sentirmi|mi sentivo) spossat[oaie]|non dormo|dormo poco|insonnia|tired(?! of (?:being told|hearing|people telling))|exhausted|drained|worn out|burnt out|burned out|running on empty|knackered|no energy|cant sleep|insomnia|sleepless|fatigue\\w*)\\b',
     ),
   ],
   [
@@ -160,11 +160,12 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
       '\\b(?:soldi|debit\\w|affitto|bollette|mutuo|carta di credito|estratto conto|scoperto|prestit\\w*|euro|risparmi|(?:a|le|una|in|due|tre|dieci) rat[ae]|money|debt|rent|bills|mortgage|broke|credit cards?|bank statements?|overdraft|loans?|savings|pounds|dollars|(?:instal|instal)ments?|payment plan)\\b',
     ),
   ],
-  // "sonno" squeezes to "sono" and "letto" is also "read": only unambiguous forms here.
+  // "sonno" squeezes to "sono" and "letto" is also "read": only unambiguous forms here. "Stanotte" is a
+  // time, and "si è svegliata" someone else's night.
   [
     'sleep',
     rx(
-      '\\b(?:dormire|dormo|dormito|(?:il|del|di|nel|ho|poco|senza|mio) sonno|insonnia|di notte|la notte|stanotte|svegli\\w|(?:a|nel|dal|del|sul|(?<!sotto )il) letto|sleep|insomnia|at night|wake|bed)\\b',
+      '\\b(?:dormire|dormo|dormito|(?:il|del|di|nel|ho|poco|senza|mio) sonno|insonnia|di notte|la notte|(?<!\\bsi (?:e )?)svegli\\w|(?:a|nel|dal|del|sul|(?<!sotto )il) letto|sleep|insomnia|at night|wake|bed)\\b',
     ),
   ],
   ['self', rx('\\b(?:autostima|me stess\\w|fallit\\w|inutile|self ?esteem|myself|failure|worthless)\\b')],

@@ -176,12 +176,17 @@ export function planClause(message: string, maxWords = 12): string | null {
     const clause = wholeClause(tidy(s.slice(m.index)), maxWords);
     if (clause) return clause;
   }
-  // "la prossima volta che mi sale la rabbia esco dalla stanza": the act itself, from its verb.
-  const act = ACT_START.exec(message);
-  return act ? wholeClause(tidy(message.slice(act.index)), maxWords) : null;
+  // "la prossima volta che mi sale la rabbia esco dalla stanza": the act itself, from its verb (with its
+  // clitic), never one that is denied or told about ("esercizi che non faccio mai, magari li faccio…").
+  for (const act of message.matchAll(ACT_START)) {
+    if (/\b(?:non|che|mai)\s+$/iu.test(message.slice(0, act.index))) continue;
+    const clause = wholeClause(tidy(message.slice(act.index)), maxWords);
+    if (clause) return clause;
+  }
+  return null;
 }
 const ACT_START =
-  /\b(?:esco|chiamo|scrivo|vado|parlo|lascio|spengo|metto|preparo|provo|chiedo|tolgo|faccio|I['’]ll|I will|I['’]m going to|going to)\s/iu;
+  /\b(?:(?:li|lo|la|le|gli|ci|ne)\s+)?(?:esco|chiamo|scrivo|vado|parlo|lascio|spengo|metto|preparo|provo|chiedo|tolgo|faccio|I['’]ll|I will|I['’]m going to|going to)\s/giu;
 
 // Before the person's own verb: hedges ("magari", "quasi quasi"), a time ("domani", "la prossima volta") and a clause of
 // when ("quando mi sale la rabbia", "la prossima volta che lo vedo"), said after the action.

@@ -61,7 +61,7 @@ const ACT_EN =
 
 /** Verbs of doing in their base form: "maybe cook something", "and maybe call her". */
 export const BASE_EN =
-  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose';
+  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose|ring|phone|telephone|hug|drop';
 
 /** When a plan is set: "tonight", "on Sunday", "saturday morning", "this weekend". */
 const WHEN_EN =
@@ -80,7 +80,7 @@ const PLAN_EN = rx(
     `\\bwhat if i ${ACT_EN}\\b(?! (?:a |the |some |any )?(?:mistakes?|mess|fool|wrong|it wrong|a scene|things worse|no sense|nothing)\\b)`,
     '\\b(?:i was thinking|i ?ve ben thinking|im thinking|i m thinking|i am thinking|i was wondering about) (?:of|about) [a-z]+ing\\b',
     '\\bi was thinking (?:i could|i might|i ?d|i would|maybe|that i could|to)\\b',
-    '\\b(?:i guess|i suppose|i think|perhaps|probably|maybe) i (?:could|can|should|ll|will|might|may|d beter)\\b',
+    '\\b(?:i guess|i suppose|i think|perhaps|probably|maybe) i (?:could|can|should|ll|will|might|may|shall|d beter)\\b',
     '\\b(?:one|an|my|the) (?:idea|option|plan|thing i could do) (?:is|would be|could be|might be) (?:to )?[a-z]+',
     '\\bi could (?:also|always|just|maybe|at least|even|perhaps)\\b',
     // "maybe we could do one long call on sundays", "we could try a rota": a plan made together.
@@ -95,6 +95,8 @@ const PLAN_EN = rx(
     `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:maybe|perhaps) (?:just |also |even )?(?:${BASE_EN})\\b`,
     // "maybe i set a timer", "maybe tonight i just log in", "and saturday morning i sort the shoebox".
     `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:(?:maybe|perhaps) (?:${WHEN_EN} )?|${WHEN_EN} )i (?:just |also |then |first )?(?:${BASE_EN}|log|propose|suggest|pay|ring|fix|clear|file)\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|scared|afraid|worse|always|every|never)\\b)`,
+    // "maybe after each race I write down one thing", "perhaps when she calls I just listen": a plan for a moment.
+    `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:maybe|perhaps) (?:after|before|when|once|whenever|each|every|at|on|next time)\\b.{0,40}\\bi (?:just |also |then |first |could |will |ll )?(?:${BASE_EN})\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|scared|afraid|worse)\\b)`,
     // "and ask my brother to take every other weekend": one more step, said as a plan's continuation.
     '^(?:and|also|then|plus) (?:maybe |also )?(?:ask|call|text|tell|book|write|email|message|invite|set|put|try) (?:my|him|her|them|the|a|to|for)\\b',
     // "I'll practise the speech twice", not "I'll be fine", "I'll never manage", nor "I feel ill today".

@@ -53,6 +53,21 @@ export function healthWorry(ctx: Ctx): boolean {
 const strip = (text: string) => text.replace(/[?.!]+\s*$/u, '');
 
 /**
+ * "quanto dura di solito questa fase?" a turn or two after a child's tears at nursery: an entry that
+ * says how long, for what the person named, looked up with that turn. Undefined when none does.
+ */
+export function howMuchNamed(ctx: Ctx): string | undefined {
+  if (!HOW_MUCH.test(ctx.norm) || ctx.message.split(/\s+/).length > 10) return undefined;
+  const kctx = knowledgeContext(ctx);
+  const aboutHowMuch = (t: string) => {
+    const id = answerQuestion(`${strip(t)}. ${ctx.message}`, ctx.lang, kctx)?.id;
+    return !!id && HOW_MUCH_KEYS.test(KNOWLEDGE_ENTRIES.find((e) => e.id === id)?.keys ?? '');
+  };
+  const named = personTurns(ctx, 4).find((t) => t.length <= 200 && aboutHowMuch(t));
+  return named && `${strip(named)}. ${ctx.message}`;
+}
+
+/**
  * The text to look a question up with: its own words, or the person's turn before (or the one
  * before that) joined to it, for a follow-up whose subject is there. A health answer comes from a
  * turn that spoke of the body; a turn before that held no subject ("e grave?") is passed over.
@@ -102,20 +117,17 @@ export function withSubject(ctx: Ctx): string {
       if (seen) return seen;
     }
   }
+  // "quanto deve durare? 3 minuti bastano?" a few turns after the speech was named: how long, for that.
+  // Also when the question's own entry came only from the conversation's mood ("quanto dura questa
+  // fase?" after a child's tears at nursery is the nursery's phase, not low mood's).
+  const ownWordsOnly = own && answerQuestion(ctx.message, ctx.lang, { ...kctx, topics: [] });
+  const named = ownWordsOnly ? undefined : howMuchNamed(ctx);
+  if (named) return named;
   if (own) return ctx.message;
   // "what else then?", «cos'altro posso fare?»: another way for what they asked a turn or two ago.
   if (ANOTHER_WAY.test(ctx.norm)) {
     const asked = personTurns(ctx, 3).find((t) => t.length <= 200 && isQuestion(t, ctx.lang) && lookup(t));
     if (asked) return `${strip(asked)}. ${ctx.message}`;
-  }
-  // "quanto deve durare? 3 minuti bastano?" a few turns after the speech was named: how long, for that.
-  if (HOW_MUCH.test(ctx.norm) && words <= 10) {
-    const aboutHowMuch = (t: string) => {
-      const id = lookup(`${strip(t)}. ${ctx.message}`)?.id;
-      return !!id && HOW_MUCH_KEYS.test(KNOWLEDGE_ENTRIES.find((e) => e.id === id)?.keys ?? '');
-    };
-    const named = personTurns(ctx, 4).find((t) => t.length <= 200 && aboutHowMuch(t));
-    if (named) return `${strip(named)}. ${ctx.message}`;
   }
   const previous = turns[0];
   // A longer question is looked up with the turns before only when it follows a question or points

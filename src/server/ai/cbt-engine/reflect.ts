@@ -11,11 +11,12 @@ import { paragraphs, type Ctx } from './context';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
 import { tellsEpisode } from './episode';
 import { toldAlready } from './told-already';
+import { ownSleep } from './turns';
 import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
 import { PARAPHRASE } from './templates/paraphrase';
-import { breakupLine, condolenceLine, lossAsks, stepLine, tellsLoss } from './small-step';
+import { breakupLine, carerLine, condolenceLine, lossAsks, stepLine, tellsLoss } from './small-step';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -187,8 +188,8 @@ export function reflectLine(ctx: Ctx): string {
   // A death told for the first time is met with condolence, once in a conversation.
   const condolence = condolenceLine(ctx);
   if (condolence) return condolence;
-  const breakup = breakupLine(ctx);
-  if (breakup) return breakup;
+  const told = breakupLine(ctx) ?? carerLine(ctx);
+  if (told) return told;
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
   const phrase = keyPhrase(ctx.message, word, primary);
@@ -242,7 +243,8 @@ const FEELING_NAMED = rx(
 /** Two sentences of psychoeducation on the feeling or the topic, only when an entry clearly fits. */
 function knowledgeLine(ctx: Ctx): string | undefined {
   const primary = ctx.emotions.primary;
-  const sleep = ctx.topics.includes('sleep');
+  // The person's own sleep: "stanotte si è alzata tre volte" is the one they care for, not insomnia.
+  const sleep = ctx.topics.includes('sleep') && ownSleep(ctx.norm);
   // A general explanation of a feeling only for a feeling named as such.
   if (!sleep && !FEELING_NAMED.test(ctx.norm)) return undefined;
   const question = sleep ? SLEEP_Q[ctx.lang] : primary ? WHY[primary]?.[ctx.lang] : undefined;

@@ -7,7 +7,7 @@ import { normalize, rx } from '../text/normalize';
 import { CHAT, personTurns, type Ctx } from './context';
 import { readEmotions, readTopics, teachesAtSchool, type TopicId } from './emotions';
 import { tellsEpisode } from './episode';
-import { BREAKUP, LOSS } from './templates/loss';
+import { BREAKUP, CARER, LOSS } from './templates/loss';
 import { REFLECT } from './templates/reflect';
 
 /** Someone close (or a pet) has died: "è morta mia nonna", "my dad passed away", not "my phone died". */
@@ -56,6 +56,32 @@ export function breakupLine(ctx: Ctx): string | undefined {
   return c.pick('r.breakup', BREAKUP[ctx.lang]);
 }
 
+/** Looking after someone ill: "mi occupo io di lei", «assisto mia madre», "I care for my husband". */
+const CARER_TOLD = rx(
+  '\\b(?:mi occupo io di (?:lei|lui)|(?:lo|la) (?:seguo|assisto|accudisco) io|assisto (?:mi[oa]|mio|mia|i miei)|accudisco|mi prendo cura (?:di mi[oa]|di lei|di lui|dei miei)|sono (?:il suo |la sua )?caregiver|(?:i am|im|i m) (?:a |his |her |their |the )?(?:full time )?carer|(?:i|i m|im) (?:care|caring) for (?:my|him|her)|(?:i|i m|im) look(?:ing)? after (?:my|him|her) (?:\\w+ )?(?:mum|mom|mother|dad|father|husband|wife|partner|son|daughter|gran\\w*)?)\\b',
+);
+const ILLNESS = rx(
+  '\\b(?:alzheimer|demenz\\w*|parkinson|ictus|sla|tumore|cancro|malat\\w*|non autosufficient\\w*|dementia|stroke|cancer|illness|ill|sick|disabilit\\w*|disabled)\\b',
+);
+const CARER_KEY = 'carer';
+/** "mi ha chiesto chi ero", "she didn't recognise me": not being known by the one cared for. */
+const UNRECOGNISED = rx(
+  '\\b(?:mi ha chiesto chi (?:ero|sono|fossi)|non mi (?:ha )?riconosc\\w*|non sa (?:piu )?chi sono|asked (?:me )?who i (?:was|am)|(?:didnt|doesnt|did not|does not) (?:recogni[sz]e|know) me|(?:didnt|doesnt) know who i (?:was|am)|forgot who i (?:was|am))\\b',
+);
+
+/** Caring for someone ill, told for the first time: met once, before anything else. */
+export function carerLine(ctx: Ctx): string | undefined {
+  const { c } = ctx;
+  if (c.state.used[CARER_KEY] && !c.state.used['carer_unknown'] && UNRECOGNISED.test(ctx.norm)) {
+    c.state.used['carer_unknown'] = [c.state.turn];
+    return c.pick('r.carer.u', CARER[ctx.lang].unrecognised);
+  }
+  if (c.state.used[CARER_KEY] || c.state.used[LOSS_KEY] || !CARER_TOLD.test(ctx.norm)) return undefined;
+  if (!ILLNESS.test(ctx.norm) && !personTurns(ctx, 3).some((t) => ILLNESS.test(normalize(t)))) return undefined;
+  c.state.used[CARER_KEY] = [c.state.turn];
+  return c.pick('r.carer', CARER[ctx.lang].told);
+}
+
 // Water and a walk only help a body that is agitated right now; otherwise the step follows the topic.
 const AGITATED =
   /\b(?:cuore (?:batte|a mille)|tremo|tremando|non riesco a respirare|fiato corto|agitat\w|heart (?:is )?(?:racing|pounding)|shaking|trembling|cant breathe|jittery)\b/;
@@ -79,6 +105,9 @@ export function stepLine(ctx: Ctx): string {
   // After a death has been told, the steps are for remembering and company, unless this turn is about
   // something of its own ("ho gli esami e non riesco a concentrarmi").
   if (c.state.used[LOSS_KEY] && !ctx.topics.some((t) => t in R.topicStep)) return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.loss', LOSS[lang].step)}`;
+  // Someone who looks after another: help and a little room of their own, unless this turn has a topic of its own.
+  if (c.state.used[CARER_KEY] && !ctx.topics.some((t) => t !== 'family' && t !== 'partner' && t in R.topicStep))
+    return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.carer', CARER[lang].step)}`;
   if (topic) options = R.topicStep[topic];
   else {
     const all = CHAT[lang].step[feeling ?? 'generic'].filter(

@@ -11,6 +11,7 @@ import { paragraphs, type Ctx, type Draft } from './context';
 import { answerLead, askFocus, contentStems } from './answer-lead';
 import { is } from './intents';
 import { answerQuestion } from './knowledge/index';
+import { howMuchNamed } from './question-context';
 import { TIME_AND_WORTH, type TimeSubject } from './templates/time-and-worth';
 
 const DURATION = rx(
@@ -225,6 +226,8 @@ export function timeOrWorthReply(ctx: Ctx): Draft | null {
     const rest = ctx.norm.replace(CONDITION, ' ').replace(ASKING, ' ').replace(TIME_ASKING, ' ');
     if (contentStems(rest).size > 1 && answerQuestion(ctx.message, ctx.lang)) return null;
   }
+  // "quanto dura questa fase?" after a child's tears at nursery: an entry says how long, for that.
+  if (!own && kind === 'time' && howMuchNamed(ctx)) return null;
   const subject = referent(ctx) ?? 'generic';
   const T = TIME_AND_WORTH[ctx.lang];
   const lines = T.subject[subject];

@@ -1,6 +1,7 @@
 /**
  * Someone close has died (reflect.ts): the condolence said once, and the small steps offered after it.
- * A relationship that has ended is met once too, as the loss it is (BREAKUP).
+ * A relationship that has ended is met once too, as the loss it is (BREAKUP), and so is the daily care of
+ * someone ill (CARER), whose steps are then about help and a little room for the one who cares.
  */
 import type { Lang } from '../../types';
 
@@ -60,4 +61,36 @@ export const BREAKUP: Record<Lang, string[]> = {
     'I’m sorry. The end of a relationship is a real loss, even when it was the other person’s decision, and it hurts in lots of small places in the day.',
     'I’m really sorry. When a relationship ends you lose not only a person, but the habits and the future you pictured together.',
   ],
+};
+
+/** Said once when the person tells that they look after someone ill; then the steps fit a carer. */
+export const CARER: Record<Lang, { told: string[]; unrecognised: string[]; step: string[] }> = {
+  it: {
+    told: [
+      'Prendersi cura ogni giorno di una persona che ami, mentre la malattia la cambia, è un carico grande, fatto di stanchezza e di dolore insieme.',
+      'Assistere qualcuno di caro, giorno e notte, chiede tantissimo, e spesso chi si prende cura resta senza nessuno che si prenda cura di lui o di lei.',
+    ],
+    unrecognised: [
+      'Non essere riconosciuti dalla persona con cui si è condivisa una vita è uno dei dolori più grandi di questa malattia: è un lutto che arriva mentre la persona è ancora lì, ed è normale che faccia così male.',
+    ],
+    step: [
+      'scrivi una cosa, anche piccola, che qualcun altro potrebbe fare al posto tuo questa settimana, e il nome di chi potresti chiedere.',
+      'scegli dieci minuti solo tuoi nella giornata di domani, anche solo un caffè seduto o seduta fuori, e tienili come un appuntamento.',
+      'scrivi le due o tre domande che vorresti fare al medico o ai servizi la prossima volta, così non devi tenerle a mente.',
+    ],
+  },
+  en: {
+    told: [
+      'Looking after someone you love every day, while the illness changes them, is a heavy load, made of tiredness and grief together.',
+      'Caring for someone close, day and night, asks a great deal, and the one who cares is often left with nobody caring for them.',
+    ],
+    unrecognised: [
+      'Not being recognised by the person you have shared a life with is one of the hardest pains of this illness: a grief that comes while they are still there, and it makes sense that it hurts so much.',
+    ],
+    step: [
+      'write down one thing, however small, that someone else could do in your place this week, and the name of who you could ask.',
+      'choose ten minutes of tomorrow that are only yours, even just a coffee sitting outside, and keep them like an appointment.',
+      'write down the two or three questions you’d like to ask the doctor or the care team next time, so you don’t have to carry them in your head.',
+    ],
+  },
 };

@@ -93,7 +93,7 @@ export const COMPANION_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'tiredness',
     kind: 'why',
-    keys: 'sempre stanc=5, mi sveglio distrutt=5, distrutt=3, sfinit=3, worn out=3, wiped out=3, wake up exhausted=5, stanchezza=4, stanc=2, fiacc=3, spossat=3, senza forze=3, always tired=5, so tired=3, tired all the time=5, tiredness=4, fatigue=4, tired$=2, exhausted all the time=4, piu energia=4, avere energia=3, more energy=4',
+    keys: 'sempre stanc=5, mi sveglio distrutt=5, distrutt=3, sfinit=3, worn out=3, wiped out=3, wake up exhausted=5, stanchezza=4, stanc=2, fiacc=3, spossatez=3, sento spossat=3, senza forze=3, always tired=5, so tired=3, tired all the time=5, tiredness=4, fatigue=4, tired$=2, exhausted all the time=4, piu energia=4, avere energia=3, more energy=4',
     forms: ['why', 'normal', 'how', 'could'],
     it: {
       text: [

@@ -5,7 +5,7 @@ export const HELP_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'help_are_you_ai',
     kind: 'definition',
-    keys: 'sei un bot=4, sei un robot=4, sei una persona=4, sei umano=4, sei umana=4, sei vero=3, sei vera=3, sei reale=3, sei un intelligenza=4, sei un ia$=4, sei un terapeut=4, sei una terapeut=4, sei uno psicolog=5, sei una psicolog=5, sei un medic=4, sei una medic=4, sto parlando con=3, intelligenza artificial=3, chatbot=3, are you a bot=4, are you a robot=4, are you human=4, are you real=4, are you a person=4, are you an ai=4, are you ai=4, are you a therapist=4, are you a psychologist=5, are you a doctor=4, am i talking to=3, is this a real person=4, artificial intelligence=3, talking to a real=3',
+    keys: 'sei un bot=4, sei un robot=4, sei una persona=4, sei umano=4, sei umana=4, sei vero=3, sei vera=3, sei reale=3, sei un intelligenza=4, sei un ia$=4, sei un terapeut=4, sei una terapeut=4, sei uno psicolog=5, sei una psicolog=5, sei un medic=4, sei una medic=4, sto parlando con=3, lei e una persona=5, e una persona vera=5, lei e un robot=5, o un computer=5, un computer=2, una macchina=2, parlo con una persona=4, is this a computer=4, or a computer=4, are you a computer=4, intelligenza artificial=3, chatbot=3, are you a bot=4, are you a robot=4, are you human=4, are you real=4, are you a person=4, are you an ai=4, are you ai=4, are you a therapist=4, are you a psychologist=5, are you a doctor=4, am i talking to=3, is this a real person=4, artificial intelligence=3, talking to a real=3',
     forms: ['what', 'is_this'],
     topics: ['companion'],
     it: {

@@ -1,6 +1,7 @@
 /**
  * The first weeks with a baby: not feeling the rush of love straight away, low mood or tiredness
- * after the birth, and who to talk to (GP, midwife, family health clinic; 112 for thoughts of harm).
+ * after the birth, and who to talk to (GP, midwife, family health clinic; 112 for thoughts of harm);
+ * and a small child's first weeks at nursery, with tears at the goodbye.
  */
 import type { KnowledgeEntry } from '../types';
 import { lc } from './wording';
@@ -46,6 +47,41 @@ export const NEW_PARENT_ENTRIES: KnowledgeEntry[] = [
         'Which of the people looking after you would feel easiest to call?',
         'How are you sleeping these days, when you can?',
       ],
+    ),
+  },
+  {
+    id: 'nursery_settling',
+    kind: 'normal',
+    keys: 'nido=4, asilo=3, inserimento=5, ambientamento=5, educatric=2, piange quando la lascio=5, piange quando lo lascio=5, piange tutte le mattine=3, andare via veloce=4, andarmene veloce=4, salutarla=2, salutarlo=2, crudele=2, quanto dura=3, questa fase=2, daycare=5, nursery=4, preschool=4, kindergarten=3, drop off=4, drop offs=4, cries when i leave=5, settling in=5, settle in=4, sneak out=4, leave quickly=4, cruel=2, how long=2, this phase=2',
+    requires:
+      'nido, asilo, inserimento, ambientamento, educatric, daycare, nursery, preschool, kindergarten, drop off, drop offs, settling in',
+    forms: ['normal', 'how', 'should', 'why', 'is_this'],
+    topics: ['family'],
+    it: lc(
+      [
+        'Le lacrime al momento del saluto sono la parte più comune dell’inserimento: di solito durano da qualche giorno a tre o quattro settimane, e spesso si calmano pochi minuti dopo che il genitore è uscito.',
+        'Un saluto breve e sempre uguale, un bacio, una frase, «torno dopo la merenda», e poi uscire davvero, aiuta più di un addio lungo: non è crudeltà, è prevedibilità, e i bambini piccoli si fidano di ciò che si ripete.',
+        'Il nodo che senti tu è altrettanto normale: chiedere alle educatrici come va dopo che sei uscito o uscita può tranquillizzarti più di qualsiasi ragionamento.',
+      ],
+      [
+        'È una fase che attraversano quasi tutti: per molti bambini ci vogliono due o tre settimane perché il nido diventi un posto conosciuto, a volte con qualche passo indietro dopo un weekend o una malattia.',
+        'Il pianto al saluto dice che il legame con te è forte, non che il nido vada male; di solito si consola in fretta, e le educatrici possono dirti quanto.',
+        'Andare via con un rito breve e sempre uguale è più gentile che allungare o sparire di nascosto: così impara che tu saluti, esci e poi torni.',
+      ],
+      ['Cosa ti dicono le educatrici di come sta, dopo che te ne vai?', 'Quale piccolo rito di saluto potresti ripetere ogni mattina?'],
+    ),
+    en: lc(
+      [
+        'Tears at goodbye are the most common part of settling in: they usually last from a few days to three or four weeks, and often calm down a few minutes after the parent has left.',
+        'A short goodbye that is always the same, a kiss, one sentence, "I’ll be back after snack time", and then really leaving, helps more than a long farewell: it isn’t cruel, it’s predictable, and small children trust what repeats.',
+        'The knot you feel is just as normal: asking the staff how things go after you leave can reassure you more than any reasoning.',
+      ],
+      [
+        'Almost every child goes through this: for many it takes two or three weeks for nursery to become a familiar place, sometimes with a step back after a weekend or an illness.',
+        'Crying at goodbye shows the bond with you is strong, not that nursery is going badly; most children settle quickly, and the staff can tell you how quickly.',
+        'Leaving with a short ritual that is always the same is kinder than dragging it out or slipping away unseen: that way your child learns that you say goodbye, go, and come back.',
+      ],
+      ['What do the staff tell you about how your child is after you leave?', 'What small goodbye ritual could you repeat every morning?'],
     ),
   },
 ];
