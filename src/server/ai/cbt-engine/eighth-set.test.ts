@@ -111,3 +111,33 @@ describe('plans in more forms', () => {
     expect(last('it', ['sono in ansia', 'domani vado al lavoro e ho paura'])).not.toMatch(PLAN_BACK);
   });
 });
+
+describe('a choice between two offers', () => {
+  const offers = 'ho due offerte: una a milano, stessa azienda ma con promozione, e una ad amsterdam in una startup';
+
+  it('is said back without a cut-off phrase after a colon', () => {
+    const text = last('it', [offers]);
+    expect(text).not.toMatch(/una a milano:/);
+  });
+
+  it('"tu cosa sceglieresti?" gets how to choose, and a spreadsheet of pros and cons is no off-topic', () => {
+    const [, choose, sheet] = converse('it', 'chat', [offers, 'tu cosa sceglieresti?', 'ho fatto pro e contro su excel, il risultato cambia ogni volta che cambio i pesi']);
+    expect(choose!.text).toMatch(/decidere al posto tuo|sceglieresti se non avessi paura|tirare una moneta/);
+    expect(sheet!.text).not.toMatch(/Su questo non posso aiutarti/);
+  });
+
+  it('"più ci penso più mi blocco" about the choice is no blank mind at an exam', () => {
+    const text = last('it', [offers, 'perché più ci penso più mi blocco? devo rispondere a entrambe entro venerdì']);
+    expect(text).not.toMatch(/esame/);
+  });
+});
+
+describe('asked about the companion and about a fear of the phone', () => {
+  it.each([
+    ['en', ["i'm homesick", "can I write to you in italian also? sometimes I don't find the words"], /Italian/],
+    ['it', ['sono in ansia', 'posso scriverti in inglese?'], /inglese/],
+    ['it', ['nel nuovo lavoro devo chiamare i fornitori e odio il telefono', "xke il telefono mi fa piu paura che parlare di persona? c'è un nome per sta cosa?"], /telefon/],
+  ] as const)('%s: %j', (lang, messages, answer) => {
+    expect(last(lang, [...messages])).toMatch(answer);
+  });
+});

@@ -74,7 +74,7 @@ const LIFE_MATTER = rx('\\b(?:tasse|avvocato|legale|tax|taxes|lawyer|legal|illeg
 
 /** "I keep putting off my tax return", "l'esame di matematica mi agita": the person's own load, not a request for the subject. */
 const PERSONAL_FRAME = rx(
-  '\\b(?:putting (?:it )?off|put (?:it )?off|keep avoiding|avoid(?:ing)?|procrastinat\\w*|dreading|dread|stress\\w*|anxi\\w+|worr\\w+|scared|afraid|overwhelm\\w*|panic\\w*|cant (?:face|bring myself|focus|sleep)|rimand\\w*|procrastin\\w*|evit\\w*|ansia|ansios\\w*|agit\\w*|stress\\w*|paura|preoccup\\w*|non riesco|mi blocc\\w*|sopraffatt\\w*|in crisi per|(?:mio|mia|my) (?:compagn[oa]|marito|moglie|ragazz[oa]|fidanzat[oa]|figli[oa]|padre|madre|papa|mamma|fratell[oa]|sorell[ae]|partner|husband|wife|boyfriend|girlfriend|son|daughter|dad|mum|mom|brother|sister))\\b',
+  '\\b(?:putting (?:it )?off|put (?:it )?off|keep avoiding|avoid(?:ing)?|procrastinat\\w*|dreading|dread|stress\\w*|anxi\\w+|worr\\w+|scared|afraid|overwhelm\\w*|panic\\w*|cant (?:face|bring myself|focus|sleep)|rimand\\w*|procrastin\\w*|evit\\w*|ansia|ansios\\w*|agit\\w*|stress\\w*|paura|preoccup\\w*|non riesco|mi blocc\\w*|sopraffatt\\w*|in crisi per|ho (?:fatto|provato|messo|usato|scritto)|i (?:made|did|tried|used|wrote)|pro e contro|pros and cons|(?:mio|mia|my) (?:compagn[oa]|marito|moglie|ragazz[oa]|fidanzat[oa]|figli[oa]|padre|madre|papa|mamma|fratell[oa]|sorell[ae]|partner|husband|wife|boyfriend|girlfriend|son|daughter|dad|mum|mom|brother|sister))\\b',
 );
 
 export const is = {

@@ -27,7 +27,7 @@ const MOVE_KEY = 'r.move';
 export const q = (lang: Lang, s: string): string => (lang === 'it' ? `«${s}»` : `“${s}”`);
 
 const CLAUSE =
-  /[.!?;\n…]+|,\s*|\s+(?:perch[eé]|ma|però|pero|e poi|quindi|because|but|and then|so)\s+|\s+(?:e|and)\s+(?=(?:mi|ti|io|sono|ho|non|adesso|ora|i|im|now|it)\b)/iu;
+  /[.!?;\n…]+|:(?!\d)\s*|,\s*|\s+(?:perch[eé]|ma|però|pero|e poi|quindi|because|but|and then|so)\s+|\s+(?:e|and)\s+(?=(?:mi|ti|io|sono|ho|non|adesso|ora|i|im|now|it)\b)/iu;
 const SKIP_FIRST = /^(?:di|a|da|in|con|su|per|e|o|of|to|on|at|and|or|with|for)$/i;
 const SKIP_LAST =
   /^(?:di|a|da|in|con|su|per|e|o|il|la|lo|un|una|del|della|al|alla|nel|nella|mio|mia|miei|mie|questo|questa|quel|quella|of|to|on|at|and|or|with|for|the|an|front|my|your|his|her|our|their|this|that|since)$/i;

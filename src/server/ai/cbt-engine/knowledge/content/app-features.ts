@@ -1,9 +1,11 @@
 /**
  * "Come funziona il diario dell'umore?", "how does the mood tracker work?", "how often should I do
  * the breathing?": what the app's own tools are for and how to fit them into a day, in the words
- * of the app guide (mood tracking is part of Premium).
+ * of the app guide (mood tracking is part of Premium); and "can I write to you in Italian?": which
+ * language the companion answers in.
  */
 import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
 export const APP_FEATURE_ENTRIES: KnowledgeEntry[] = [
   {
@@ -49,5 +51,36 @@ export const APP_FEATURE_ENTRIES: KnowledgeEntry[] = [
         'What would you most like to understand about how you are, looking at it over time?',
       ],
     },
+  },
+  {
+    id: 'app_language',
+    kind: 'how_to',
+    keys: 'scriverti in inglese=7, scriverti in italiano=7, scrivere in inglese=5, scrivere in italiano=5, parlare in inglese=5, parlare in italiano=5, rispondermi in inglese=7, rispondermi in italiano=7, in inglese=2, in italiano=2, capisci l inglese=6, capisci l italiano=6, write to you in italian=7, write to you in english=7, write in italian=6, write in english=6, talk in italian=5, reply in italian=7, answer in italian=7, reply in english=6, in italian=2, in english=2, understand italian=6, understand english=6, speak italian=5',
+    requires:
+      'inglese, italiano, english, italian',
+    forms: ['how', 'could', 'what', 'should', 'is_this'],
+    topics: ['companion'],
+    it: lc(
+      [
+        'Puoi scrivere come ti viene, anche mescolando le lingue: capisco sia l’italiano sia l’inglese.',
+        'Rispondo nella lingua con cui è iniziata la conversazione; se preferisci le risposte in inglese, scegli EN in alto a destra e apri una nuova conversazione.',
+      ],
+      [
+        'Sì, anche se a volte ti mancano le parole in una lingua puoi usare l’altra: le capisco tutte e due.',
+        'Le mie risposte seguono la lingua della conversazione: per averle in inglese basta scegliere EN in alto a destra e cominciarne una nuova.',
+      ],
+      ['In quale lingua ti viene più facile raccontare come stai?', 'Di cosa ti piacerebbe parlare adesso?'],
+    ),
+    en: lc(
+      [
+        'You can write however it comes, mixing languages too: I understand both English and Italian.',
+        'I answer in the language the conversation started in; if you would rather have replies in Italian, choose IT at the top right of the page and start a new conversation.',
+      ],
+      [
+        'Yes, when the words don’t come in one language you can use the other: I understand both.',
+        'My replies follow the language of the conversation: to have them in Italian, choose IT at the top right and start a new one.',
+      ],
+      ['Which language makes it easier to say how you are?', 'What would you like to talk about now?'],
+    ),
   },
 ];

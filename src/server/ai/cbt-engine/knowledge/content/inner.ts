@@ -42,7 +42,7 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'self_decision',
     kind: 'how_to',
-    keys: 'dovrei cambiare=4, cambiare lavoro=4, licenziarmi=4, mollare=3, lasciarl=2, lasciare il lavoro=4, decider=3, decision=3, scelta=2, scegliere=2, should i quit=4, quit my job=4, change jobs=4, change my job=4, leave my job=4, should i leave=4, decide$=3, deciding=3, make a decision=4, choice=2, choose=2',
+    keys: 'dovrei cambiare=4, cambiare lavoro=4, licenziarmi=4, mollare=3, lasciarl=2, lasciare il lavoro=4, decider=3, decision=3, scelta=2, scegliere=2, should i quit=4, quit my job=4, change jobs=4, change my job=4, leave my job=4, should i leave=4, decide$=3, deciding=3, make a decision=4, choice=2, choose=2, sceglieresti=6, what would you choose=6, which would you choose=6, which would you pick=6, which one would you pick=6, due offerte=5, two offers=5, two job offers=6, entrambe le offerte=5, rispondere a entrambe=5, both offers=5, tirare una moneta=5, lanciare una moneta=5, tiro una moneta=5, flip a coin=5, toss a coin=5, piu ci penso piu mi blocco=5, the more i think about it=4',
     forms: ['should', 'how', 'could'],
     topics: ['work', 'partner'],
     it: lc(
@@ -51,12 +51,17 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
         'Aiuta non decidere nel picco dell’emozione e mettere su un foglio, per ogni strada, cosa guadagni e cosa perdi, tra sei mesi e non solo domani.',
       ],
       [
-        'Una domanda utile è: «cosa sceglierei se non avessi paura di sbagliare?», e poi guardare quali timori sono fatti e quali previsioni.',
+        'Aiuta chiederti cosa sceglieresti se non avessi paura di sbagliare, e poi guardare quali timori sono fatti e quali previsioni.',
         'Spesso esiste un passo intermedio, come informarsi, parlarne con qualcuno o provare per un periodo, che chiarisce senza chiudere nessuna porta.',
       ],
       [
         'Quali sono le due strade, e cosa pesa di più su ciascuna?',
         'Quale passo piccolo ti darebbe più informazioni prima di decidere?',
+      ],
+      [
+        'Quando due strade sembrano equivalenti, pensarci ancora di solito blocca di più: la mente cerca una certezza che nessuna scelta può dare.',
+        'Un trucco semplice è tirare una moneta e notare cosa senti quando esce il risultato: il sollievo o la delusione dicono cosa speri davvero.',
+        'Poi aiuta darti una scadenza e un criterio solo, per esempio come vorresti vivere tra tre anni, invece di ricalcolare i pesi all’infinito.',
       ],
     ),
     en: lc(
@@ -65,12 +70,17 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
         'It helps not to decide at the peak of a feeling, and to write down for each option what you gain and lose, six months from now and not just tomorrow.',
       ],
       [
-        'A useful question is "what would I choose if I weren’t afraid of getting it wrong?", and then to look at which fears are facts and which are predictions.',
+        'It helps to ask yourself what you would choose if you weren’t afraid of getting it wrong, and then to look at which fears are facts and which are predictions.',
         'There is often a middle step, like finding out more, talking it over with someone or trying it for a while, that clears things up without closing any door.',
       ],
       [
         'What are the two options, and what weighs most on each?',
         'What small step would tell you more before deciding?',
+      ],
+      [
+        'When two paths look equally good, thinking about it more usually freezes you further: the mind is looking for a certainty that no choice can give.',
+        'A simple trick is to flip a coin and notice what you feel when it lands: relief or disappointment tells you what you are really hoping for.',
+        'Then it helps to set yourself a deadline and one single criterion, such as how you would like to be living in three years, instead of recalculating the weights forever.',
       ],
     ),
   },

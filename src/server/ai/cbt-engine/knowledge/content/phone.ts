@@ -9,7 +9,7 @@ export const PHONE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'phone_anxiety',
     kind: 'how_to',
-    keys: 'telefonare=5, telefonata=5, telefonate=5, chiamare al telefono=5, al telefono=3, rispondere al telefono=5, fare una chiamata=4, chiamate=2, messaggio invece=3, phone call=5, phone calls=5, calling=4, on the phone=4, answer the phone=5, make a call=4, making calls=5, make calls=5, ring someone=4, than texting=5, instead of texting=4, texting=2',
+    keys: 'telefonare=5, il telefono=4, paura del telefono=6, telefono mi fa=5, telefonofobia=6, fear of the phone=6, phone anxiety=6, phone phobia=6, the phone scares=6, telefonata=5, telefonate=5, chiamare al telefono=5, al telefono=3, rispondere al telefono=5, fare una chiamata=4, chiamate=2, messaggio invece=3, phone call=5, phone calls=5, calling=4, on the phone=4, answer the phone=5, make a call=4, making calls=5, make calls=5, ring someone=4, than texting=5, instead of texting=4, texting=2',
     requires:
       'ansia=0, agit=0, paura=0, odio=0, evito=0, blocco=0, peggio=0, difficile=0, perche=0, come faccio=0, anxi=0, scared=0, afraid=0, hate=0, avoid=0, worse=0, harder=0, dread=0, why=0, how do i=0, nervous=0',
     forms: ['why', 'how', 'normal', 'is_this'],
