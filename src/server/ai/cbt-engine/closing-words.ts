@@ -16,6 +16,10 @@ const NIGHT = rx(
 const BED = rx(
   '\\b(?:vado a dormire|vado a letto|me ne vado a letto|(?:ora|adesso) (?:provo a|vado a|cerco di) dormire|provo a dormire (?:ora|adesso)|off to bed|going to bed|going to sleep|heading to bed|(?:try|trying) to sleep now|(?:try|trying) and sleep now)(?:\\W+(?:notte|buonanotte|night|goodnight))?\\W*$',
 );
+/** "grazie, vado a dormire che domani sveglia alle 6": off to bed, with the reason. */
+const BED_REASON = rx(
+  '\\b(?:vado a dormire|vado a letto|off to bed|going to bed|heading to bed)\\W+(?:che|perche|xke|since|as|cause|because) (?:domani|tomorrow|i have|ho|i ve got|ive got)\\b',
+);
 // A farewell anywhere in the turn.
 const FAREWELL = rx(
   '\\b(?:ciao ciao|ci sentiamo|alla prossima(?! (?:volta|cena|riunione|festa|lezione|uscita|occasione|settimana|seduta|visita|\\w+ (?:provo|chiedo|faccio|dico|vado|parlo)))|devo andare(?=\\W*(?:ora|adesso|via|ciao|$))|devo scappare|ti saluto|bye|goodbye|gotta go|got to go|i have to go|i need to go|i have to run|talk tomorrow|talk soon|catch you later)\\b',
@@ -37,19 +41,20 @@ const BETTER = rx(
   '\\b(?:mi sento (?:un po |gia )?(?:meglio|piu legger\\w|sollevat\\w)|sto (?:un po |gia )?meglio|va (?:un po |gia )?meglio|i feel (?:a bit |a little |much |so much )?(?:better|lighter|calmer)|feeling (?:a bit |a little )?(?:better|lighter|calmer))\\b',
 );
 const HELPED = rx(
-  '\\b(?:mi hai aiutat\\w|mi ha aiutat\\w|mi (?:e|sei) stat[oa] utile|mi e servit[oa]|mi ha fatto bene|mi hai dato (?:un idea|uno spunto|qualche idea)|utile|that helps|that helped|this helps|this helped|it helps|it helped|you helped|helped a lot|helpful|useful|gave me (?:an idea|something to think about)|grazie (?:per|di) (?:non )?(?:aver\\w*|esserci|l ascolto|la pazienza)|thank(?:s| you) for (?:not )?(?:\\w+ing|the chat|your patience))\\b',
+  '\\b(?:mi hai aiutat\\w|mi ha aiutat\\w|mi (?:e|sei) stat[oa] utile|mi e servit[oa]|mi ha fatto bene|mi hai dato (?:un idea|uno spunto|qualche idea)|utile|that helps|that helped|this helps|this helped|it helps|it helped|you helped|helped a lot|helpful|useful|gave me (?:an idea|something to think about)|(?:almeno |ora |adesso )?ho un piano|(?:at least |now )?i (?:have|ve got|got) a plan|grazie (?:per|di) (?:non )?(?:aver\\w*|esserci|l ascolto|la pazienza)|thank(?:s| you) for (?:not )?(?:\\w+ing|the chat|your patience))\\b',
 );
 export const TRYING = rx(
   '\\b(?:ci provo|ci provero|lo provo|lo provero|provero|lo faccio|i ll try|ill try|i will try|i ll do it|ill do it|will do)\\b',
 );
 // "grazie, però ho ancora paura", "thanks but I still feel awful": the worry is the turn.
-const BUT = rx('\\b(?:pero|ma|anche se|but|however|although|though|yet)\\b');
+// "…ma almeno ho un piano", "but at least I have a plan": a but that ends on the better side.
+const BUT = rx('\\b(?:pero|ma|anche se|but|however|although|though|yet)\\b(?! (?:almeno|at least)\\b)');
 
 /** The kind of close this is, or null when the turn is not a closing. */
 export function closingFlavour(message: string, norm: string): ClosingFlavour | null {
   const n = words(norm);
   if (message.includes('?') || n > 12 || BUT.test(norm)) return null;
-  const night = NIGHT.test(norm) || (n <= 8 && BED.test(norm));
+  const night = NIGHT.test(norm) || (n <= 8 && BED.test(norm)) || (n <= 12 && BED_REASON.test(norm));
   const bye = FAREWELL.test(norm) || SOFT_FAREWELL.test(norm) || CIAO_END.test(norm);
   const enough = ENOUGH.test(norm);
   const thanks = THANKS.test(norm);

@@ -141,3 +141,38 @@ describe('asked about the companion and about a fear of the phone', () => {
     expect(last(lang, [...messages])).toMatch(answer);
   });
 });
+
+describe('an oral exam and a blank mind', () => {
+  const exam = "martedì ho l'orale di diritto e ogni volta che il prof mi guarda mi si svuota la testa";
+
+  it.each([
+    ['perche succede? io le cose le so, a casa le ripeto perfette', /vuoto|blocco|memoria/, /perfezionismo|perfetto/i],
+    ['ma esiste un modo per allenarsi al vuoto? cioè simularlo prima?', /simulazion|vuoto/, /umore/],
+    ["cosa posso dirmi la mattina dell'esame che non sia la solita frase motivazionale?", /frase vera|in proporzione/, /messaggi in prima persona/],
+  ])('«%s» is answered about the exam', (question, answer, not) => {
+    const text = last('it', [exam, question]);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(not);
+  });
+
+  it("«me l'hanno detto tutti» is pushback, and names no thinking trap", () => {
+    const text = last('it', [exam, "si vabbe respirare, me l'hanno detto tutti. in aula non ci riesco"]);
+    expect(text).not.toMatch(/Ipergeneralizzazione|meccanismo/);
+    expect(text).toMatch(/Hai ragione|generico|Cambio strada|scusami/);
+  });
+});
+
+describe('a close that says why, or ends on the better side', () => {
+  it.each([
+    ['it', ['ho paura di volare', 'pensavo di guardare ogni sera un video di decolli', 'grazie, vado a dormire che domani sveglia alle 6']],
+    ['it', ["martedì ho l'orale", 'potrei farmi interrogare da mia cugina in videochiamata', 'ok grazie, questo esame mi ammazza ma almeno ho un piano']],
+  ] as const)('%s: %j closes without a new task', (lang, messages) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(/[Ss]ono qui|io sono qui|Buonanotte/);
+    expect(text).not.toMatch(/un passo piccolo|Una cosa piccola/);
+  });
+
+  it('a thanks with a fear after "ma" is still the fear', () => {
+    expect(last('it', ['ho paura di volare', 'grazie ma ho ancora paura'])).not.toMatch(/Buonanotte|Sono qui quando/);
+  });
+});

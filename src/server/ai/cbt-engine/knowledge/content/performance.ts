@@ -1,11 +1,12 @@
 /** A blank mind in an exam, nerves before an interview or a presentation, and feeling like an impostor. */
 import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
 export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'study_blank_mind',
     kind: 'how_to',
-    keys: 'vuoto$=3, vuoto totale=4, mi viene il vuoto=4, mente vuota=4, testa vuota=4, vuoto di memoria=4, mi blocco=3, bloccat=2, dimentico tutto=4, dimenticato tutto=4, non ricordo niente=4, non ricordare niente=3, panico all esame=4, blank$=3, mind goes blank=4, go blank=4, going blank=4, mind blank=4, freeze=3, forget everything=4, forgot everything=4, forgotten everything=4, cant remember anything=4, esam=1, interrogazion=1, exam=1, test$=1, sangu=-9, blood=-9',
+    keys: 'vuoto$=3, vuoto totale=4, allenarsi al vuoto=6, allenarmi al vuoto=6, simularlo=4, svuota la testa=5, le so=3, a casa le ripeto=5, le ripeto perfette=5, i know it at home=5, practise going blank=6, mi viene il vuoto=4, mente vuota=4, testa vuota=4, vuoto di memoria=4, mi blocco=3, bloccat=2, dimentico tutto=4, dimenticato tutto=4, non ricordo niente=4, non ricordare niente=3, panico all esame=4, blank$=3, mind goes blank=4, go blank=4, going blank=4, mind blank=4, freeze=3, forget everything=4, forgot everything=4, forgotten everything=4, cant remember anything=4, esam=1, interrogazion=1, exam=1, test$=1, sangu=-9, blood=-9',
     forms: ['how', 'why', 'normal'],
     topics: ['exams'],
     it: {
@@ -130,5 +131,40 @@ export const PERFORMANCE_ENTRIES: KnowledgeEntry[] = [
         'What would you tell a colleague who told you the same fear?',
       ],
     },
+  },
+  {
+    id: 'coping_self_talk',
+    kind: 'how_to',
+    keys: 'cosa posso dirmi=7, cosa mi dico=5, cosa dirmi=6, frase da dirmi=6, dire a me stess=6, dirmi prima=5, frase motivazional=4, frasi motivazional=4, what can i tell myself=7, what should i tell myself=7, what do i tell myself=6, say to myself=6, tell myself before=6, motivational quote=4, pep talk=4, mantra=4',
+    requires:
+      'cosa posso dirmi, cosa mi dico, cosa dirmi, frase da dirmi, dire a me stess, dirmi prima, what can i tell myself, what should i tell myself, what do i tell myself, say to myself, tell myself before, pep talk, mantra',
+    forms: ['how', 'what', 'could', 'should'],
+    topics: ['study', 'work', 'anxiety'],
+    it: lc(
+      [
+        'Più che una frase motivazionale, aiuta una frase vera, che anche la parte ansiosa di te possa credere: per esempio «sono in agitazione, ed è normale: vuol dire che ci tengo».',
+        'Poi una che ricordi cosa hai in mano: «mi sono preparato o preparata, e se qualcosa va storto posso fermarmi un attimo e ripartire».',
+        'Scriverle su un foglietto la sera prima, con parole tue, le rende più tue di qualsiasi citazione.',
+      ],
+      [
+        'Le frasi che funzionano non negano l’ansia, la mettono in proporzione: «non devo essere perfetto o perfetta, devo solo fare la prossima cosa».',
+        'Un’altra è guardare avanti di un giorno: «comunque vada, domani sera sarà finito, e saprò qualcosa in più».',
+        'Sceglierne una sola e ripeterla con l’espirazione lenta, mentre aspetti, la rende un appiglio più che uno slogan.',
+      ],
+      ['Quale frase, detta da una persona che ti vuole bene, ti sembrerebbe vera?', 'Cosa ti diresti se fosse un amico ad affrontare la stessa prova?'],
+    ),
+    en: lc(
+      [
+        'Rather than a motivational line, what helps is a true one, something even the anxious part of you can believe: for example "I’m nervous, and that’s normal: it means I care".',
+        'Then one that reminds you what you have: "I’ve prepared, and if something goes wrong I can pause for a moment and start again".',
+        'Writing them on a slip of paper the night before, in your own words, makes them more yours than any quote.',
+      ],
+      [
+        'The lines that work don’t deny the anxiety, they put it in proportion: "I don’t have to be perfect, I just have to do the next thing".',
+        'Another looks one day ahead: "however it goes, by tomorrow evening it will be over, and I’ll know more".',
+        'Choosing just one and repeating it on a slow out-breath while you wait turns it into something to hold on to rather than a slogan.',
+      ],
+      ['Which line, said by someone who loves you, would sound true to you?', 'What would you say to a friend facing the same test?'],
+    ),
   },
 ];
