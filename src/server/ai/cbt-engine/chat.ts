@@ -36,6 +36,7 @@ import { explainAccepted, openingReply, panicNowReply } from './opening';
 import { stepTakenReply } from './step-taken';
 import { audienceReply } from './audience';
 import { hopelessReply } from './hopeless';
+import { intrusiveReply } from './intrusive';
 import { lowMoodReply } from './low-mood';
 import { reactionReply } from './reaction';
 import { closesExercise } from './closing-words';
@@ -232,6 +233,9 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
     if (kind === 'plan_report') return planReportReply(ctx);
     // A closing ends on what the person takes away (closing.ts), with or without a plan.
     if (kind === 'closing') return closingReply(ctx);
+    // "e se spingessi quel signore sui binari": an unwanted thought, heard without alarm (intrusive.ts).
+    const intrusive = intrusiveReply(ctx);
+    if (intrusive) return intrusive;
     // "tanto non cambierà niente": taken seriously, then one small way in (hopeless.ts).
     const hopeless = hopelessReply(ctx);
     if (hopeless) return hopeless;

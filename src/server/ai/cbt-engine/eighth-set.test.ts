@@ -176,3 +176,45 @@ describe('a close that says why, or ends on the better side', () => {
     expect(last('it', ['ho paura di volare', 'grazie ma ho ancora paura'])).not.toMatch(/Buonanotte|Sono qui quando/);
   });
 });
+
+describe('an unwanted thought of doing harm', () => {
+  const told = 'mi vergogno anche a scriverlo. quando aspetto il treno mi arriva il pensiero "e se spingessi quel signore sui binari"';
+  const PLAN = /Quello che proponi|passo che puoi fare|idea concreta|Hai trovato da te|What you’re suggesting|step you can really take|concrete idea/;
+
+  it('is never said back as a plan, in either language', () => {
+    for (const [lang, m] of [
+      ['it', told],
+      ['it', 'e se spingessi qualcuno sotto il treno?'],
+      ['en', 'what if i pushed someone onto the tracks'],
+      ['en', 'I keep getting thoughts of hurting my baby, what if I did it'],
+    ] as const) {
+      expect(last(lang, [lang === 'it' ? 'ciao' : 'hi', m]), m).not.toMatch(PLAN);
+    }
+  });
+
+  it('is heard without judgement, with what unwanted thoughts are, and the horror after it is answered', () => {
+    const [first, second, third, fourth] = converse('it', 'chat', [
+      told,
+      "non lo voglio fare, mi fa orrore solo l'idea. non ho mai fatto male a nessuno",
+      'perché il cervello mi manda pensieri del genere? vuol dire che sono una persona cattiva?',
+      'capita anche ad altri o sono solo io?',
+    ]);
+    expect(first!.text).toMatch(/Grazie per averlo scritto|Hai fatto bene a scriverlo/);
+    expect(first!.text).toMatch(/solo un pensiero|Pensieri strani|pensiero indesiderato/);
+    expect(second!.text).toMatch(/orrore|paura/);
+    expect(second!.text).not.toMatch(/Ipergeneralizzazione|meccanismo/);
+    expect(third!.text).toMatch(/chi sei/);
+    expect(fourth!.text).toMatch(/Non capita solo a te|grande maggioranza/);
+  });
+
+  it('keeping away from the edge is met as a safety behaviour, not a thinking trap', () => {
+    const text = last('it', [told, 'da un mese mi metto sempre in fondo alla banchina attaccato al muro, con le mani in tasca']);
+    expect(text).toMatch(/sollievo|allarme/);
+    expect(text).not.toMatch(/Ipergeneralizzazione/);
+  });
+
+  it('the same in English', () => {
+    const text = last('en', ['hi', 'what if i pushed someone onto the tracks? i get this thought every morning and it horrifies me']);
+    expect(text).toMatch(/Thank you for writing it|You did well to write it/);
+  });
+});

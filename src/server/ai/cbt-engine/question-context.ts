@@ -39,7 +39,8 @@ function recentSentences(ctx: Ctx): string[] {
 
 export function knowledgeContext(ctx: Ctx): KnowledgeContext {
   return {
-    topics: [...ctx.topics, ...ctx.c.state.lastDistortions],
+    // After an unwanted thought was told, "capita anche ad altri?" is about those thoughts.
+    topics: [...ctx.topics, ...ctx.c.state.lastDistortions, ...(ctx.c.state.used['intrusive'] ? ['intrusive'] : [])],
     recent: recentSentences(ctx),
     seed: ctx.c.index('knowledge', 1_000_003),
   };

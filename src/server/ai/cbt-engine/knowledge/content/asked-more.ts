@@ -93,7 +93,7 @@ export const ASKED_MORE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'unwanted_thoughts',
     kind: 'how_to',
-    keys: 'pensieri intrusiv=6, pensieri strani=5, pensieri brutti=4, pensieri che non voglio=6, mandarli via=4, la mente produce=4, produce pensieri=4, mando via=4, scacciar=3, cacciarli=3, intrusive thought=6, unwanted thought=6, weird thoughts=5, strange thoughts=5, thoughts i dont want=6, get rid of these thoughts=5, make them go away=4',
+    keys: 'pensieri intrusiv=6, pensieri del genere=4, persona cattiva=4, am i a bad person=5, bad person=3, il cervello mi manda=5, why does my brain=4, pensieri strani=5, pensieri brutti=4, pensieri che non voglio=6, mandarli via=4, la mente produce=4, produce pensieri=4, mando via=4, scacciar=3, cacciarli=3, intrusive thought=6, unwanted thought=6, weird thoughts=5, strange thoughts=5, thoughts i dont want=6, get rid of these thoughts=5, make them go away=4',
     forms: ['how', 'why', 'normal', 'what'],
     topics: ['intrusive'],
     it: {
@@ -107,6 +107,11 @@ export const ASKED_MORE_ENTRIES: KnowledgeEntry[] = [
           'Un pensiero indesiderato non dice niente di chi sei: anzi, di solito disturba proprio perché va contro quello a cui tieni.',
           'Invece di discuterci o di controllare se è tornato, prova a lasciarlo passare come una macchina per strada, senza salirci sopra.',
           'Con il tempo, meno peso gli dai, meno spesso torna e meno forte si fa sentire.',
+        ],
+        [
+          'Non capita solo a te: quando si chiede a gente qualunque, la grande maggioranza racconta di aver avuto almeno una volta un pensiero improvviso di fare del male o di fare qualcosa di assurdo.',
+          'La differenza non sta nel pensiero, ma in quanto ci si spaventa: chi lo trova orribile tende a controllarlo, e il controllo lo fa tornare.',
+          'Parlarne, come stai facendo ora, è già un modo di togliergli potere.',
         ],
       ],
       followUp: [
@@ -125,6 +130,11 @@ export const ASKED_MORE_ENTRIES: KnowledgeEntry[] = [
           'An unwanted thought says nothing about who you are: it usually bothers you precisely because it goes against what you care about.',
           'Instead of arguing with it or checking whether it has come back, try letting it pass like a car on the street, without getting in.',
           'Over time, the less weight you give it, the less often it comes back and the quieter it gets.',
+        ],
+        [
+          'It doesn’t happen only to you: when ordinary people are asked, the great majority say they have had at least one sudden thought of doing harm or of doing something absurd.',
+          'The difference is not the thought but how frightened we are of it: those who find it horrible tend to watch out for it, and watching makes it come back.',
+          'Talking about it, as you are doing now, already takes some of its power away.',
         ],
       ],
       followUp: [
