@@ -38,7 +38,7 @@ const THANKS = rx(
   '\\b(?:grazie|grz|graz|grazi|ringrazio|thank you|thanks|thx|tnx|ty|cheers|appreciate it|much appreciated|i appreciate (?:it|this|that|you))\\b',
 );
 const BETTER = rx(
-  '\\b(?:mi sento (?:un po |gia )?(?:meglio|piu legger\\w|sollevat\\w)|sto (?:un po |gia )?meglio|va (?:un po |gia )?meglio|i feel (?:a bit |a little |much |so much )?(?:better|lighter|calmer)|feeling (?:a bit |a little )?(?:better|lighter|calmer))\\b',
+  '\\b(?:mi sento (?:un po |gia )?(?:meglio|piu legger\\w|sollevat\\w)|sto (?:un po |gia )?meglio|va (?:un po |gia )?meglio|mi sento (?:gia |un po )?meno sol[oa]|i feel (?:a bit |a little |much |so much )?(?:better|lighter|calmer|less alone|less lonely)|feeling (?:a bit |a little )?(?:better|lighter|calmer))\\b',
 );
 const HELPED = rx(
   '\\b(?:mi hai aiutat\\w|mi ha aiutat\\w|mi (?:e|sei) stat[oa] utile|mi e servit[oa]|mi ha fatto bene|mi hai dato (?:un idea|uno spunto|qualche idea)|utile|that helps|that helped|this helps|this helped|it helps|it helped|you helped|helped a lot|helpful|useful|gave me (?:an idea|something to think about)|(?:almeno |ora |adesso )?ho un piano|(?:at least |now )?i (?:have|ve got|got) a plan|grazie (?:per|di) (?:non )?(?:aver\\w*|esserci|l ascolto|la pazienza)|thank(?:s| you) for (?:not )?(?:\\w+ing|the chat|your patience))\\b',
@@ -66,7 +66,8 @@ export function closingFlavour(message: string, norm: string): ClosingFlavour | 
     return null;
   const { primary } = readEmotions(norm);
   // A feeling other than tiredness before bed is a worry to answer, not a close.
-  if (primary && !(primary === 'tiredness' && (night || bye))) return null;
+  // "mi sento già meno sola": the feeling named is the one that eased.
+  if (primary && !BETTER.test(norm) && !(primary === 'tiredness' && (night || bye))) return null;
   if (night) return 'night';
   if (BETTER.test(norm)) return 'better';
   if (HELPED.test(norm)) return 'helped';

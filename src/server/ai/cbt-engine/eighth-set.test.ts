@@ -218,3 +218,36 @@ describe('an unwanted thought of doing harm', () => {
     expect(text).toMatch(/Thank you for writing it|You did well to write it/);
   });
 });
+
+describe('words read in their own sense', () => {
+  it('«se hanno» stays theirs in a plan said back', () => {
+    const text = last('it', ['ho paura della risonanza', 'Pensavo di telefonare domani al centro per chiedere se hanno la macchina aperta']);
+    expect(text).not.toMatch(/hanni/);
+  });
+
+  it('«da ragazza» is a time of life, not a relationship', () => {
+    expect(readTopics(normalize('Da ragazza sono rimasta chiusa in un ascensore per un\'ora'))).not.toContain('partner');
+  });
+
+  it('the party of a flatmate is no chores left undone', () => {
+    const text = last('it', ["sabato c'è la festa della mia coinquilina e io divento rosso appena qualcuno mi parla"]);
+    expect(text).not.toMatch(/non fa la sua parte/);
+    expect(last('it', ['la mia coinquilina non pulisce mai e lascia i piatti sporchi'])).toMatch(/non fa la sua parte/);
+  });
+
+  it('a study grant that runs out is no stock market', () => {
+    expect(last('it', ['faccio il dottorato', 'intanto la borsa scade a ottobre e io sono fermo'])).not.toMatch(/Su questo non posso aiutarti/);
+  });
+
+  it.each([
+    ['Mi scusi, ma contare i respiri non mi ha mai aiutato, anzi mi agito di più.'],
+    ['accettarlo?? facile dirlo quando non sei tu quello col faccione rosso'],
+    ["si ma tu non conosci l'accademia, qui se insisti sei finito"],
+  ])('«%s» is pushback', (m) => {
+    expect(last('it', ['sono in ansia per una cosa', m])).toMatch(/Hai ragione|generico|Cambio strada|scusami|teoria/);
+  });
+
+  it('«mi sento già meno sola» closes warmly', () => {
+    expect(last('it', ['ho paura della risonanza', 'La ringrazio, mi sento già meno sola con questa cosa.'])).toMatch(/[Ss]ono qui|io ci sono/);
+  });
+});

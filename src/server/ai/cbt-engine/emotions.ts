@@ -43,7 +43,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'shame',
     rx(
-      '\\b(?:vergogn\\w*|imbarazz\\w*|umiliat\\w|figuraccia|ashamed|shame|embarrass\\w*|humiliat\\w*|cringe)\\b',
+      '\\b(?:vergogn\\w*|imbarazz\\w*|umiliat\\w|figuraccia|arross\\w*|divent\\w* ross[oa]|ashamed|blush\\w*|go (?:bright )?red|turn (?:bright )?red|shame|embarrass\\w*|humiliat\\w*|cringe)\\b',
     ),
   ],
   [
@@ -138,7 +138,8 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'partner',
     rx(
-      '\\b(?:ragazz[oa]|fidanzat\\w|marito|moglie|compagn[oa]|partner|relazione|ex|boyfriend|girlfriend|husband|wife|relationship|dating|date|crush)\\b',
+      // "da ragazza", "quando ero ragazzo": a time of life, not a partner.
+      '\\b(?:(?<!\\b(?:da|ero|eravamo|era) )ragazz[oa]|fidanzat\\w|marito|moglie|compagn[oa]|partner|relazione|ex|boyfriend|girlfriend|husband|wife|relationship|dating|date|crush)\\b',
     ),
   ],
   [

@@ -66,7 +66,7 @@ const MED_ADVICE = rx(
   '\\b(?:posso|devo|dovrei|quant\\w|quale|quali|smettere|sospendere|aumentare|diminuire|ridurre|prendere|assumere|can i|should i|how (?:much|many)|which|stop|quit|increase|decrease|take|taking|safe|sicur\\w*|come on|withdraw\\w*|mix|insieme|together)\\b',
 );
 const UNRELATED = rx(
-  '\\b(?:codice|programma(?:re|zione)|javascript|python|sql|excel|formula|equazione|matematica|compiti di|traduci|traduzione|ricetta|meteo|calcio|partita|politic\\w|elezioni|borsa|azioni|crypto|bitcoin|tasse|avvocato|legale|code|coding|program(?:ming)?|equation|math|homework|translate|recipe|weather|football|soccer|election|stock|stocks|tax|taxes|lawyer|legal advice|capital of)\\b',
+  '\\b(?:codice|programma(?:re|zione)|javascript|python|sql|excel|formula|equazione|matematica|compiti di|traduci|traduzione|ricetta|meteo|calcio|partita|politic\\w|elezioni|in borsa|borsa valori|azioni|crypto|bitcoin|tasse|avvocato|legale|code|coding|program(?:ming)?|equation|math|homework|translate|recipe|weather|football|soccer|election|stock|stocks|tax|taxes|lawyer|legal advice|capital of)\\b',
 );
 
 /** A lawyer, taxes, "is it legal?": a matter of the person's life when a situation of theirs was told. */

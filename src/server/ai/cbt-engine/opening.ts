@@ -91,7 +91,13 @@ const KINDS: Array<[OpeningKind, RegExp]> = [
       '\\b(?:passiv\\w* aggressiv\\w*|passive aggressive|mi ha(?:nno)? (?:ripres\\w|rimproverat\\w|criticat\\w|umiliat\\w|sgridat\\w|attaccat\\w)|called me out|told me off|criticis\\w* me|criticiz\\w* me|humiliated me|(?:yelled|shouted) at me)\\b',
     ),
   ],
-  ['home', rx('\\b(?:coinquilin\\w*|flatmates?|roommates?|housemates?)\\b')],
+  // A flatmate and something not done at home ("the party of my flatmate" is no chores left undone).
+  [
+    'home',
+    rx(
+      '^(?=.*\\b(?:coinquilin\\w*|flatmates?|roommates?|housemates?)\\b)(?=.*\\b(?:non (?:fa|pulisce|lava|paga|butta|sistema|rispetta)|sporc\\w*|pulizi\\w*|piatti|bollett\\w*|affitto|spazzatura|turni|disordine|litig\\w*|chores?|dishes|mess\\w*|clean\\w*|bills?|rent|rubbish|bins?|(?:doesnt|dont|never|wont) (?:clean|pay|do|wash|help)|argu\\w*)\\b)',
+    ),
+  ],
   [
     'neighbours',
     rx(

@@ -174,7 +174,7 @@ const FIRST_PERSON_NO = new Set([
   'tono',
   'allontano',
 ]);
-const isThirdPlural = (word: string): boolean =>
+export const isThirdPlural = (word: string): boolean =>
   /(?:anno|[^i]ano|[^iu]ono|gliono)$/.test(word) && !FIRST_PERSON_NO.has(word);
 
 const AUXILIARY =
