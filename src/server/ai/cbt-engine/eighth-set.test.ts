@@ -4,7 +4,8 @@
  * person's studying, a formal thank-you, worrying more than the one it concerns.
  */
 import { describe, expect, it } from 'vitest';
-import { readTopics } from './emotions';
+import { readEmotions, readTopics } from './emotions';
+import { isQuestion } from './knowledge/index';
 import { normalize } from '../text/normalize';
 import { converse } from './test-helpers';
 
@@ -249,5 +250,35 @@ describe('words read in their own sense', () => {
 
   it('«mi sento già meno sola» closes warmly', () => {
     expect(last('it', ['ho paura della risonanza', 'La ringrazio, mi sento già meno sola con questa cosa.'])).toMatch(/[Ss]ono qui|io ci sono/);
+  });
+});
+
+describe('more turns read in their own sense', () => {
+  it('a question quoted inside a statement is not asked of the companion', () => {
+    expect(isQuestion('mia madre secondo me ha capito. ogni tanto mi chiede "e le ragazze?" con una faccia strana', 'it')).toBe(false);
+    expect(isQuestion('"is this normal?"', 'en')).toBe(true);
+  });
+
+  it('«un minuto da sola» is wanting room, not loneliness; «non ho voglia di niente» is low', () => {
+    expect(readEmotions(normalize('io lavoro da casa e non ho più un minuto da sola. prima vivevo da sola')).emotions).not.toContain('loneliness');
+    expect(readEmotions(normalize('mi sento da sola')).emotions).toContain('loneliness');
+    expect(readEmotions(normalize('sono diventato intrattabile. non ho voglia di niente')).primary).toBe('sadness');
+  });
+
+  it('a teacher\'s school stays their work in a later turn', () => {
+    const text = last('it', ['faccio la maestra ad ancona, ho 22 bambini', 'a scuola stiamo organizzando una raccolta per la Croce Rossa']);
+    expect(text).not.toMatch(/lo studio/);
+  });
+
+  it.each([
+    ['non mi dica di non guardare le notizie, il mondo non sparisce se chiudo gli occhi'],
+    ['sì ma questi consigli li trovo anche su google'],
+    ["ginnastica dolce, yoga, lo dicono tutti. con l'ernia. grazie tante"],
+  ])('«%s» is pushback', (m) => {
+    expect(last('it', ['sono in ansia per una cosa', m])).toMatch(/Hai ragione|generico|Cambio strada|scusami|teoria/);
+  });
+
+  it('"proverò ad alzarmi" is said back in the person\'s words', () => {
+    expect(last('it', ['mi sveglio alle 3 ogni notte', 'quando mi sveglio alle 3 proverò ad alzarmi e leggere in salotto'])).toMatch(/alzarti/);
   });
 });

@@ -27,13 +27,13 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'sadness',
     rx(
-      '\\b(?:trist\\w*|giu di morale|depress\\w*|vuot[oa]|piang\\w*|pianto|abbattut\\w|scoraggiat\\w|malinconi\\w|infelice|demoralizzat\\w|senza speranza|a terra|delus\\w|sad|sadness|(?:feel\\w*|im|so|bit|pretty|really) (?:down|low|blue)|depressed|empty|crying|cry|hopeless|miserable|unhappy|heartbroken|disappointed|gutted|(?:sono|mi sento|un po|molto) giu)\\b',
+      '\\b(?:trist\\w*|giu di morale|depress\\w*|vuot[oa]|piang\\w*|pianto|abbattut\\w|scoraggiat\\w|malinconi\\w|infelice|demoralizzat\\w|senza speranza|a terra|delus\\w|non ho (?:piu )?voglia di (?:niente|nulla|fare niente|fare nulla)|sad|sadness|dont feel like doing anything|no motivation for anything|(?:feel\\w*|im|so|bit|pretty|really) (?:down|low|blue)|depressed|empty|crying|cry|hopeless|miserable|unhappy|heartbroken|disappointed|gutted|(?:sono|mi sento|un po|molto) giu)\\b',
     ),
   ],
   [
     'anger',
     rx(
-      '\\b(?:arrabbiat\\w|rabbia|furios\\w|incazzat\\w|irritat\\w|infastidit\\w|frustrat\\w|frustrazione|fastidio|nervi|angry|anger|furious|mad at|pissed|irritated|annoyed|frustrated|frustration|rage|resent\\w*|fed up)\\b',
+      '\\b(?:arrabbiat\\w|(?:mi )?fa (?:ancora piu |proprio |tanto )?arrabbiare|rabbia|furios\\w|incazzat\\w|irritat\\w|infastidit\\w|frustrat\\w|frustrazione|fastidio|nervi|angry|anger|furious|mad at|pissed|irritated|annoyed|frustrated|frustration|rage|resent\\w*|fed up)\\b',
     ),
   ],
   [
@@ -49,7 +49,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'loneliness',
     rx(
-      '\\b(?:(?:mi sento|mi sentivo|mi sono sentit\\w|sentirmi|sono|da|resto|rimango|sempre) sol[oaie](?! (?:un[oa]?|un po|stanc\\w*|trist\\w*|nervos\\w*|agitat\\w*|preoccupat\\w*|arrabbiat\\w*|confus\\w*|giu|spaventat\\w*|in ansia|stressat\\w*|delus\\w*|annoiat\\w*)\\b)|solitudine|isolat\\w|esclus\\w|abbandonat\\w|nessuno mi (?:capisce|cerca|ascolta)|invisibil\\w|ignorat\\w|trascurat\\w|invisible|ignored|overlooked|unseen|lonely|loneliness|alone|isolated|left out|no friends|abandoned)\\b',
+      '\\b(?:(?:mi sento|mi sentivo|mi sono sentit\\w|sentirmi|sono|(?<!\\b(?:minuto|momento|attimo|ora|tempo|spazio|vivo|vivevo|viveva|abito|abitavo|stare|stato|stata) )da|resto|rimango|sempre) sol[oaie](?! (?:un[oa]?|un po|stanc\\w*|trist\\w*|nervos\\w*|agitat\\w*|preoccupat\\w*|arrabbiat\\w*|confus\\w*|giu|spaventat\\w*|in ansia|stressat\\w*|delus\\w*|annoiat\\w*)\\b)|solitudine|isolat\\w|esclus\\w|abbandonat\\w|nessuno mi (?:capisce|cerca|ascolta)|invisibil\\w|ignorat\\w|trascurat\\w|invisible|ignored|overlooked|unseen|lonely|loneliness|alone|isolated|left out|no friends|abandoned)\\b',
     ),
   ],
   [

@@ -14,7 +14,7 @@ import { rx } from '../text/normalize';
  * (not "mi sento", a feeling: "oggi mi sento giù").
  */
 export const ACT_IT =
-  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso|siedo|do|tengo|concedo|regalo|aspetto|bevo|archivio|cancello|annoto|ascolto|guardo|riordino|medito|respiro|aggiorno|mi faccio|mi preparo|mi organizzo|silenzio|blocco|sblocco|smetto di seguire|stampo|scarico)';
+  '(?:(?:gli|le|la|lo|li|ci|ne|mi|non) )?(?:simulo|ricomincio|riprendo|apro|chiudo|controllo|rispondo|stacco|pulisco|sistemo|ripasso|studio|ripeto|preparo|mi prendo|prendo|provo|provero|chiedo|chiedero|chiamo|chiamero|scrivo|scrivero|telefono|mando|vado|andro|faccio|faro|inizio|comincio|parlo|parlero|esco|passo|prenoto|cerco|metto|spengo|porto|invito|propongo|dico|diro|organizzo|leggo|cammino|corro|torno|preparo|lascio|tolgo|iscrivo|segno|prendo|(?<!\\bmi )(?<!\\bti )sento|spiego|compro|fisso|siedo|do|tengo|concedo|regalo|aspetto|bevo|archivio|cancello|annoto|ascolto|guardo|riordino|medito|respiro|aggiorno|mi faccio|mi preparo|mi organizzo|silenzio|blocco|sblocco|smetto di seguire|stampo|scarico)';
 
 /** Words that open a decision: "ok", "allora", "forse", "quasi quasi", "allora proviamo,". */
 const LEAD_IT =

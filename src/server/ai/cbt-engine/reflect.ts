@@ -28,6 +28,7 @@ export const q = (lang: Lang, s: string): string => (lang === 'it' ? `«${s}»` 
 
 const CLAUSE =
   /[.!?;\n…]+|:(?!\d)\s*|,\s*|\s+(?:perch[eé]|ma|però|pero|e poi|quindi|because|but|and then|so)\s+|\s+(?:e|and)\s+(?=(?:mi|ti|io|sono|ho|non|adesso|ora|i|im|now|it)\b)/iu;
+const AGE_ONLY = /^(?:io\s+)?(?:ho|i['’]?m|i am)\s+\d+\s*(?:anni|years?(?:\s+old)?)$/iu;
 const SKIP_FIRST = /^(?:di|a|da|in|con|su|per|e|o|of|to|on|at|and|or|with|for)$/i;
 const SKIP_LAST =
   /^(?:di|a|da|in|con|su|per|e|o|il|la|lo|un|una|del|della|al|alla|nel|nella|mio|mia|miei|mie|questo|questa|quel|quella|of|to|on|at|and|or|with|for|the|an|front|my|your|his|her|our|their|this|that|since)$/i;
@@ -70,7 +71,8 @@ export function keyPhrase(message: string, feelingWord?: string, feeling?: Emoti
   const clauses = message
     .split(CLAUSE)
     .map((s) => s?.trim() ?? '')
-    .filter((s) => wordCount(s) >= 3);
+    // "ho 22 anni" tells who is speaking, not what weighs: not the phrase to say back.
+    .filter((s) => wordCount(s) >= 3 && !AGE_ONLY.test(s));
   const avoid = feelingWord ? normalize(feelingWord) : undefined;
   const names = (c: string): boolean =>
     avoid ? normalize(c).includes(avoid) : !!feeling && readEmotions(normalize(c)).emotions.includes(feeling);

@@ -111,9 +111,15 @@ function sentencesOf(norm: string): string[] {
 /** True for a question mark, or a sentence that opens like a question in either language. */
 export function isQuestion(text: string, lang: Lang): boolean {
   if (typeof text !== 'string' || !text.trim()) return false;
-  if (text.includes('?')) return true;
-  return isQuestionNorm(normalize(text), lang);
+  // «mi chiede "e le ragazze?" con una faccia strana»: a question quoted inside a statement is not asked.
+  const outside = text.replace(QUOTED, ' ');
+  const own = outside.trim().split(/\s+/).length >= 3 ? outside : text;
+  if (own.includes('?')) return true;
+  return isQuestionNorm(normalize(own), lang);
 }
+
+/** Words in quotation marks: "…", “…”, «…». */
+const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/gu;
 
 /** Texting short forms that open a question: "cm faccio", "y do i", "wat can i". */
 const SHORT_OPENERS: Record<string, string> = {
