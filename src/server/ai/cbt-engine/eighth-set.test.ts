@@ -282,3 +282,18 @@ describe('more turns read in their own sense', () => {
     expect(last('it', ['mi sveglio alle 3 ogni notte', 'quando mi sveglio alle 3 proverò ad alzarmi e leggere in salotto'])).toMatch(/alzarti/);
   });
 });
+
+describe('asked about a scan, the news, and telling one\'s parents', () => {
+  it.each([
+    ['it', ['Giovedì devo fare una risonanza e la sola idea del tubo mi toglie il respiro', "Lei sa dirmi quanto dura di solito una risonanza lombare?"], /quarantacinque minuti/, /respiro lento|espirazione rallenta/],
+    ['en', ["i've got an mri on thursday and i'm claustrophobic", 'how long does an mri usually take?'], /forty-five minutes/, /slow breathing works/],
+    ['it', ['la sera non riesco a staccarmi dalle notizie della guerra', 'come faccio a restare informata senza stare così male?'], /fonti|notizie/, /dipende solo da te/],
+    ['en', ["i can't stop watching the news about the war", 'how do i stay informed without feeling this awful?'], /sources|news/, /depends only on you/],
+    ['it', ['ho 22 anni e sto con un ragazzo', 'dovrei dirlo ai miei che sono gay?'], /scelta tua|Prepararsi|al sicuro/, /pro e contro/],
+    ['en', ["i'm 19 and my parents don't know i'm gay", 'how do i come out to my parents?'], /your choice|Preparing|safe enough/, /pros and cons/],
+  ] as const)('%s: %j', (lang, messages, answer, not) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(not);
+  });
+});

@@ -248,6 +248,14 @@ const WORK_TROUBLE = rx('\\b(?:capo|colleg\\w*|boss|manager|colleagues?|coworker
 /** "I'm a teacher", «sono maestra»: school is the person's work. */
 export const teachesAtSchool = (norm: string): boolean => TEACHES.test(norm);
 
+/** A teacher's school is their work, however many turns ago they said so ("a scuola organizziamo…"). */
+export function schoolAsWork(topics: TopicId[], history: ReadonlyArray<{ role: string; content: string }>): TopicId[] {
+  const study = topics.indexOf('study');
+  if (study >= 0 && history.some((t) => t.role === 'user' && teachesAtSchool(normalize(t.content))))
+    topics[study] = 'work';
+  return topics;
+}
+
 const DRIVING = rx(
   '\\b(?:driving|test cent(?:re|er)|patente|scuola guida|driving school|istruttor\\w*|instructor|esame di guida|foglio rosa)\\b',
 );

@@ -23,7 +23,7 @@ import type {
 import { chatReply } from './chat';
 import { withRiskCare } from './check-in';
 import type { Ctx, Draft } from './context';
-import { earlierTopics, readEmotions, readTopics, reportsWhatOthersSay, teachesAtSchool } from './emotions';
+import { earlierTopics, readEmotions, readTopics, reportsWhatOthersSay, schoolAsWork } from './emotions';
 import { customReply, reflectionReply, resourceSearchReply } from './features/custom';
 import { pmrReply } from './features/pmr';
 import { relationshipsReply } from './features/relationships';
@@ -108,11 +108,7 @@ export function builtinReply(req: AiRequest): AiReply {
       : [];
   const baseSaid = saidSet(base, safeReq.history);
   const emotions = readEmotions(norm);
-  const topics = readTopics(norm);
-  // A teacher's school is their work, however many turns ago they said so ("a scuola organizziamo…").
-  const study = topics.indexOf('study');
-  if (study >= 0 && safeReq.history.some((t) => t.role === 'user' && teachesAtSchool(normalizeText(t.content).text)))
-    topics[study] = 'work';
+  const topics = schoolAsWork(readTopics(norm), safeReq.history);
   // What someone says about the person keeps the conversation's own topic (the worry they spoke of).
   if (!topics.length && reported) topics.push(...earlierTopics(safeReq.history));
   const previous = lastAssistant(safeReq);

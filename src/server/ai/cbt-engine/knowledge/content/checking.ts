@@ -20,7 +20,7 @@ export const CHECKING_ENTRIES: KnowledgeEntry[] = [
           'Aiuta fare un solo controllo, con attenzione, e poi sopportare il dubbio qualche minuto in più ogni volta; se i controlli ti portano via molto tempo o ti fanno stare male ogni giorno, il medico di base o uno psicologo possono aiutarti.',
         ],
         [
-          'Il bisogno di controllare di nuovo non vuol dire che tu sia distratto: è l’ansia che chiede una certezza, e la certezza che cerca non arriva mai del tutto.',
+          'Il bisogno di controllare di nuovo non vuol dire che ti manchi attenzione: è l’ansia che chiede una certezza, e la certezza che cerca non arriva mai del tutto.',
           'Rassicurarsi, da soli o chiedendo agli altri, calma per qualche minuto e poi il dubbio ritorna: per questo le rassicurazioni finiscono per alimentare il circolo invece di chiuderlo.',
           'Un esercizio utile è controllare una volta sola dicendo ad alta voce cosa vedi, poi rimandare ogni nuovo controllo di qualche minuto; se ti limita molto nella vita di tutti i giorni, parlane con il medico di base o con uno psicologo.',
         ],

@@ -48,6 +48,9 @@ import { SUPPORT_ENTRIES } from './support';
 import { TRAP_ENTRIES } from './traps';
 import { WHERE_TO_TURN_ENTRIES } from './where-to-turn';
 import { FAMILY_TALK_ENTRIES } from './family-talk';
+import { EVERYDAY_QUESTION_ENTRIES } from './everyday-questions';
+import { MEDICAL_VISIT_ENTRIES } from './medical-visits';
+import { NEWS_AND_COMING_OUT_ENTRIES } from './news-and-coming-out';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -64,6 +67,9 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...LEGAL_ENTRIES,
   ...WHERE_TO_TURN_ENTRIES,
   ...FAMILY_TALK_ENTRIES,
+  ...EVERYDAY_QUESTION_ENTRIES,
+  ...MEDICAL_VISIT_ENTRIES,
+  ...NEWS_AND_COMING_OUT_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
