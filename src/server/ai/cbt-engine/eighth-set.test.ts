@@ -297,3 +297,19 @@ describe('asked about a scan, the news, and telling one\'s parents', () => {
     expect(text).not.toMatch(not);
   });
 });
+
+describe('small moments asked about', () => {
+  it.each([
+    ['en', ['i have a job interview tomorrow', 'what should i say when they ask about my weaknesses?'], /weakness/, /three parts/],
+    ['it', ['domani ho un colloquio', 'cosa rispondo se mi chiedono i miei punti deboli?'], /punti deboli|limite vero/, /tre parti/],
+    ['en', ['i overthink every text i send', 'how long should i wait before replying?'], /no right amount of time|Reply times/, /few weeks/],
+    ['it', ['rimugino su ogni messaggio che mando', 'quanto devo aspettare prima di rispondere al suo messaggio?'], /tempo giusto|tempo di risposta/, /settimane/],
+    ['en', ['i am nervous about my first day', 'what can i do the night before?'], /night before|empty your head/, /smallest concrete/],
+    ['en', ['i have a presentation on friday', 'does practising in front of a mirror actually help?'], /Rehears|practis/i, /depends on you/],
+    ['en', ['i get panic attacks on the bus', 'what should i do in the middle of one?'], /panic attack|wave/, /smallest concrete/],
+  ] as const)('%s: %j', (lang, messages, answer, not) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(not);
+  });
+});

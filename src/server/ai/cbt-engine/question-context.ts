@@ -17,7 +17,7 @@ const OPINION_WORDS =
 const STRONG_POINTER = /\b(?:instead|those|these|invece|quei|quelle|\p{L}+(?:arl|erl|irl)[oaie])\b/u;
 /** A pointer back to what was said: "it", "questo", "instead". */
 const POINTS_BACK =
-  /\b(?:it|this|that|those|these|instead|questo|questa|quello|quella|quei|quelle|invece)\b/u;
+  /\b(?:it|this|that|those|these|instead|questo|questa|quello|quella|quei|quelle|invece|(?:of|during|have|having|get|getting) one)\b/u;
 
 /** How long or how much, asked in a few words: its subject is in the turns before. */
 const HOW_MUCH = /\b(?:quanto|quanti|quante|how long|how much|how many)\b/u;

@@ -39,14 +39,14 @@ const WORKS = rx(
     '\\b(?:aiuta|serve) o (?:peggiora|no|peggio)\\b|\\bpeggiora (?:le cose|la situazione)\\b',
     // "ripetere ad alta voce serve?": the verb last.
     '(?<!\\b(?:a cosa|a che|cosa|che|come) )\\b(?:serve|servono|funziona|funzionano|aiuta|aiutano)(?: (?:davvero|veramente|a qualcosa))?(?: \\?)*$',
-    '^(?:(?:and|but|so|ok|yes)\\s+)*(?:does|do|will|would|can) (?:\\w+ ){1,4}?(?:really |actually |even )?(?:work|help|make (?:it|things|me) (?:worse|better))\\b',
+    '^(?:(?:and|but|so|ok|yes)\\s+)*(?:does|do|will|would|can) (?:\\w+ ){1,6}?(?:really |actually |even )?(?:work|help|make (?:it|things|me) (?:worse|better))\\b',
     '\\bis (?:it|this|that) (?:really |actually )?(?:worth it|effective|useful|helpful|any good)\\b',
   ].join('|'),
 );
 
 /** "how long I nap for", "how long should a speech be", "quanto deve durare un discorso": a length, not a time to work. */
 const NOT_DURATION = rx(
-  '\\bhow long (?:i|you|we|they|he|she) \\w+ for\\b|\\bhow long (?:should|is|can) (?:a|my|the|your|this) \\w+(?: \\w+){0,2} (?:be|last|go on)\\b|\\bquanto (?:deve|dovrebbe) (?:durare|essere lung\\w)\\b',
+  '\\bhow long (?:should|do|must) i wait (?:before|to)\\b|\\bquanto (?:devo|dovrei|bisogna) aspettare (?:prima di|per) rispond\\w*|\\bhow long (?:i|you|we|they|he|she) \\w+ for\\b|\\bhow long (?:should|is|can) (?:a|my|the|your|this) \\w+(?: \\w+){0,2} (?:be|last|go on)\\b|\\bquanto (?:deve|dovrebbe) (?:durare|essere lung\\w)\\b',
 );
 
 /** "does it help to study with music on?": the subject is the infinitive, not what came before. */
@@ -93,7 +93,7 @@ const SUBJECTS: Array<[TimeSubject, RegExp]> = [
   [
     'rehearsal',
     rx(
-      '\\b(?:ad alta voce|ripet\\w* a voce|simulazion\\w*|fare le prove|visualis\\w*|visualiz\\w*|immaginar\\w*|rehears\\w*|out loud|aloud|run through|practi[cs]e the)\\b',
+      '\\b(?:ad alta voce|ripet\\w* a voce|simulazion\\w*|fare le prove|(?:allo|davanti allo) specchio|(?:in front of )?(?:a|the) mirror|visualis\\w*|visualiz\\w*|immaginar\\w*|rehears\\w*|out loud|aloud|run through|practi[cs]e the)\\b',
     ),
   ],
   [

@@ -51,6 +51,7 @@ import { FAMILY_TALK_ENTRIES } from './family-talk';
 import { EVERYDAY_QUESTION_ENTRIES } from './everyday-questions';
 import { MEDICAL_VISIT_ENTRIES } from './medical-visits';
 import { NEWS_AND_COMING_OUT_ENTRIES } from './news-and-coming-out';
+import { EVERYDAY_MOMENT_ENTRIES } from './everyday-moments';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -70,6 +71,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...EVERYDAY_QUESTION_ENTRIES,
   ...MEDICAL_VISIT_ENTRIES,
   ...NEWS_AND_COMING_OUT_ENTRIES,
+  ...EVERYDAY_MOMENT_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
