@@ -313,3 +313,17 @@ describe('small moments asked about', () => {
     expect(text).not.toMatch(not);
   });
 });
+
+describe('questions that reached the wrong answer', () => {
+  it.each([
+    ['it', ['mia madre è malata e mi sento impotente', 'come posso starle vicino senza crollare io?'], /Chi assiste|bisogni/, /qualcosa di grave/],
+    ['en', ['my mum is ill and i feel helpless', 'how can i support her without falling apart myself?'], /Carers|own needs/, /something serious/],
+    ['it', ['mi preoccupo sempre per i soldi', 'come faccio un budget se sono così in ansia?'], /conto|numeri|spese/, /diario/],
+    ['it', ['odio il mio lavoro', 'ha senso licenziarsi senza avere già un altro lavoro?'], /sceglieresti|decidere al posto tuo|passo intermedio|due strade/, /confine chiaro/],
+    ['it', ['rifaccio le cose mille volte', 'come capisco quando una cosa è abbastanza buona?'], /finito|abbastanza buon/, /dipende solo da te/],
+  ] as const)('%s: %j', (lang, messages, answer, not) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(not);
+  });
+});

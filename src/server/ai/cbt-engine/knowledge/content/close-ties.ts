@@ -91,7 +91,7 @@ export const CLOSE_TIES_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_caregiver',
     kind: 'how_to',
-    keys: 'caregiver=5, badante=3, assistenza domiciliar=5, aiuto in casa=4, mi occupo di mia=4, mi occupo io=3, accudir=4, alzheimer=4, demenz=4, ictus=3, anzian=2, servizi sociali=3, sollievo=2, carer=5, carers=5, caring for=4, looking after my=4, respite=5, home care=4, dementia=4, stroke=3, elderly=2',
+    keys: 'caregiver=5, starle vicino=1, stargli vicino=1, senza crollare=6, without falling apart=6, badante=3, assistenza domiciliar=5, aiuto in casa=4, mi occupo di mia=4, mi occupo io=3, accudir=4, alzheimer=4, demenz=4, ictus=3, anzian=2, servizi sociali=3, sollievo=2, carer=5, carers=5, caring for=4, looking after my=4, respite=5, home care=4, dementia=4, stroke=3, elderly=2',
     forms: ['how', 'where', 'normal', 'what'],
     topics: ['family'],
     it: {

@@ -48,7 +48,7 @@ export const EVERYDAY_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_money',
     kind: 'how_to',
-    keys: 'soldi=4, soldi buttati=-5, buttare soldi=-5, waste of money=-5, debit=3, economic=2, bollett=3, affitto=2, mutuo=2, stipendio=2, tasse=3, fine mese=3, spese=2, rate$=1, money=4, debt=3, debts=1, bills$=3, rent$=2, mortgage=2, financial=3, finances=3, afford=3, pay off=2, salary=2, taxes=3',
+    keys: 'soldi=4, budget=4, fare un budget=5, make a budget=5, soldi buttati=-5, buttare soldi=-5, waste of money=-5, debit=3, economic=2, bollett=3, affitto=2, mutuo=2, stipendio=2, tasse=3, fine mese=3, spese=2, rate$=1, money=4, debt=3, debts=1, bills$=3, rent$=2, mortgage=2, financial=3, finances=3, afford=3, pay off=2, salary=2, taxes=3',
     forms: ['how', 'what', 'normal'],
     topics: ['money'],
     it: {

@@ -44,7 +44,7 @@ export const GETTING_GOING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'small_talk',
     kind: 'how_to',
-    keys: 'what to talk about=5, talk about with people=5, people i don t know=4, people i dont know=4, di cosa parlare=5, cosa dire a=2, persone che non conosco=4, get out of a conversation=6, end a conversation=6, leave a conversation=6, wrap up a conversation=6, conversation that s dying=6, uscire da una conversazione=6, chiudere una conversazione=6, without being rude=2, senza essere scortese=2',
+    keys: 'what to talk about=5, di cosa si parla=5, sconosciut=3, strangers=3, talk about with people=5, people i don t know=4, people i dont know=4, di cosa parlare=5, cosa dire a=2, persone che non conosco=4, get out of a conversation=6, end a conversation=6, leave a conversation=6, wrap up a conversation=6, conversation that s dying=6, uscire da una conversazione=6, chiudere una conversazione=6, without being rude=2, senza essere scortese=2',
     forms: ['how', 'what'],
     topics: ['friends', 'social_anxiety'],
     it: lc(

@@ -48,7 +48,7 @@ export const HABIT_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'habit_perfectionism',
     kind: 'how_to',
-    keys: 'perfezionis=4, perfett=2, mai abbastanza=2, abbastanza buono=3, riscritt=3, riscrivo=3, rilegg=2, perfectionis=4, perfect$=2, good enough=4, never good enough=3, rewrote=3, rewrite=3, rewriting=3, reread=2',
+    keys: 'perfezionis=4, perfett=2, mai abbastanza=2, abbastanza buon=4, riscritt=3, riscrivo=3, rilegg=2, perfectionis=4, perfect$=2, good enough=4, never good enough=3, rewrote=3, rewrite=3, rewriting=3, reread=2',
     forms: ['how', 'why', 'what'],
     topics: ['perfectionism'],
     it: {

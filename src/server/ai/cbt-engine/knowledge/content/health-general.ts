@@ -7,7 +7,7 @@ export const HEALTH_GENERAL_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'health_serious',
     kind: 'health',
-    keys: 'qualcosa di grave=4, niente di grave=-8, nulla di grave=-8, non e grave=-4, nothing serious=-8, not serious=-4, qualcosa di serio=4, in malattia=-6, sick leave=-6, sick note=-6, polmon=3, nodo alla gola=4, lungs=3, lump in my throat=4, grave$=2, serio$=2, seria$=2, malatti=3, malato$=2, malata$=2, tumor=3, cancro=3, sintom=3, something serious=4, serious$=1, illness=3, disease=3, cancer=3, tumour=3, symptom=3, feel ill=1, sick$=1, difficolta a respirare=4, fatica a respirare=4, non riesco a respirare=4, manca il respiro=4, manca l aria=4, fiato corto=4, difficulty breathing=4, trouble breathing=4, cant breathe=4, short of breath=4, shortness of breath=4, breathless=4',
+    keys: 'qualcosa di grave=4, starle vicino=-9, stargli vicino=-9, starle accanto=-9, stargli accanto=-9, aiutarla=-6, aiutarlo=-6, support her=-9, support him=-9, be there for=-9, help her=-6, help him=-6, senza crollare=-6, without falling apart=-6, niente di grave=-8, nulla di grave=-8, non e grave=-4, nothing serious=-8, not serious=-4, qualcosa di serio=4, in malattia=-6, sick leave=-6, sick note=-6, polmon=3, nodo alla gola=4, lungs=3, lump in my throat=4, grave$=2, serio$=2, seria$=2, malatti=3, malato$=2, malata$=2, tumor=3, cancro=3, sintom=3, something serious=4, serious$=1, illness=3, disease=3, cancer=3, tumour=3, symptom=3, feel ill=1, sick$=1, difficolta a respirare=4, fatica a respirare=4, non riesco a respirare=4, manca il respiro=4, manca l aria=4, fiato corto=4, difficulty breathing=4, trouble breathing=4, cant breathe=4, short of breath=4, shortness of breath=4, breathless=4',
     forms: HEALTH_FORMS,
     topics: ['health'],
     it: {

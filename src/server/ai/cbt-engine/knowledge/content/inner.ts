@@ -42,7 +42,7 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'self_decision',
     kind: 'how_to',
-    keys: 'dovrei cambiare=4, cambiare lavoro=4, licenziarmi=4, mollare=3, lasciarl=2, lasciare il lavoro=4, decider=3, decision=3, scelta=2, scegliere=2, should i quit=4, quit my job=4, change jobs=4, change my job=4, leave my job=4, should i leave=4, decide$=3, deciding=3, make a decision=4, choice=2, choose=2, sceglieresti=6, what would you choose=6, which would you choose=6, which would you pick=6, which one would you pick=6, due offerte=5, two offers=5, two job offers=6, entrambe le offerte=5, rispondere a entrambe=5, both offers=5, tirare una moneta=5, lanciare una moneta=5, tiro una moneta=5, flip a coin=5, toss a coin=5, piu ci penso piu mi blocco=5, the more i think about it=4',
+    keys: 'dovrei cambiare=4, cambiare lavoro=4, licenziarmi=4, licenziarsi=4, dimettermi=4, dimettersi=4, senza avere gia un altro=5, without another job=5, another one lined up=5, mollare=3, lasciarl=2, lasciare il lavoro=4, decider=3, decision=3, scelta=2, scegliere=2, should i quit=4, quit my job=4, change jobs=4, change my job=4, leave my job=4, should i leave=4, decide$=3, deciding=3, make a decision=4, choice=2, choose=2, sceglieresti=6, what would you choose=6, which would you choose=6, which would you pick=6, which one would you pick=6, due offerte=5, two offers=5, two job offers=6, entrambe le offerte=5, rispondere a entrambe=5, both offers=5, tirare una moneta=5, lanciare una moneta=5, tiro una moneta=5, flip a coin=5, toss a coin=5, piu ci penso piu mi blocco=5, the more i think about it=4',
     forms: ['should', 'how', 'could'],
     topics: ['work', 'partner'],
     it: lc(
