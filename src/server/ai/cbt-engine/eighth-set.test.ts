@@ -327,3 +327,23 @@ describe('questions that reached the wrong answer', () => {
     expect(text).not.toMatch(not);
   });
 });
+
+describe('a question that leans on the turns before', () => {
+  it('"secondo te ce l\'ho? ti elenco: …" after ADHD was named is the ADHD answer, with no verdict', () => {
+    const text = last('it', [
+      "ho visto un video sull'ADHD negli adulti e mi sono riconosciuto in tutto",
+      "secondo te ce l'ho? ti elenco: perdo le chiavi ogni giorno, non finisco mai niente, mi dimentico i compleanni",
+    ]);
+    expect(text).toMatch(/Non posso dirti se hai l’ADHD|Da qui non posso capire se si tratta di ADHD/);
+  });
+
+  it.each([
+    ['it', ['ho scritto una mail al capo con la collega in copia', 'troppo aggressivo?']],
+    ['it', ['voglio dire a mio marito che sono stanca', 'pensi che capirà? non mi piace lamentarmi']],
+    ['en', ['what if we did christmas on the 27th with the kids', "do you think they'd like that or would it feel sad?"]],
+  ] as const)('%s: %j gets how others take things, not a general line', (lang, messages) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(/reagirà|reazione|react|respond|how they take it|tone|tono/);
+    expect(text).not.toMatch(/dipende da te e lasciare|depends on you and set aside/);
+  });
+});

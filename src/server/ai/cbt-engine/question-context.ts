@@ -5,7 +5,7 @@
  */
 import { normalize, rx } from '../text/normalize';
 import { personTurns, type Ctx } from './context';
-import { askFocus, contentStems } from './answer-lead';
+import { askFocus, contentStems, takesUp } from './answer-lead';
 import { answerQuestion, isQuestion, KNOWLEDGE_ENTRIES, type KnowledgeContext } from './knowledge/index';
 import { splitSentences } from './memory';
 import { mentionsHealth } from './turns';
@@ -14,7 +14,7 @@ import { mentionsHealth } from './turns';
 const OPINION_WORDS =
   /\b(?:secondo te|tu (?:cosa|che) (?:ne )?(?:pensi|dici|faresti)|(?:cosa|che) ne pensi|(?:cosa|che) faresti|al (?:mio posto|posto mio)|what (?:do|would) you (?:think|do|suggest|say)|in my (?:place|shoes)|if you were me)\b/giu;
 /** A pointer that can only mean what was said before: "instead", "those", "rifarlo". */
-const STRONG_POINTER = /\b(?:instead|those|these|invece|quei|quelle|\p{L}+(?:arl|erl|irl)[oaie])\b/u;
+const STRONG_POINTER = /\b(?:instead|those|these|invece|quei|quelle|ce l ho|ce l hai|do i have it|have i got it|\p{L}+(?:arl|erl|irl)[oaie])\b/u;
 /** A pointer back to what was said: "it", "questo", "instead". */
 const POINTS_BACK =
   /\b(?:it|this|that|those|these|instead|questo|questa|quello|quella|quei|quelle|invece|(?:of|during|have|having|get|getting) one)\b/u;
@@ -134,9 +134,12 @@ export function withSubject(ctx: Ctx): string {
   // A longer question is looked up with the turns before only when it follows a question or points
   // back to them in a few words ("what do I do with my brain instead?", "come evito di rifarlo?").
   const strong = STRONG_POINTER.test(ctx.norm);
-  const pointer = (strong && words <= 14) || (pointsBack && words <= 12);
+  // "secondo te ce l'ho? ti elenco: …": the question is its first sentence; what follows is detail.
+  const asked = ctx.message.includes('?') ? ctx.message.slice(0, ctx.message.indexOf('?') + 1) : ctx.message;
+  const askedWords = asked.split(/\s+/).length;
+  const pointer = (strong && askedWords <= 14) || (pointsBack && askedWords <= 12);
   const long = words > 8 && !(previous && isQuestion(previous, ctx.lang)) && !pointer;
-  if (long) return ctx.message;
+  if (long) return joinedTakesUp(ctx, joined[0]) ? joined[0]! : ctx.message;
   // The turn before that only when the last one held no subject of its own ("e grave?", "boh").
   const candidates = turns[0] && turns[0].split(/\s+/).length <= 3 ? joined : joined.slice(0, 1);
   for (const [i, text] of candidates.entries()) {
@@ -148,6 +151,18 @@ export function withSubject(ctx: Ctx): string {
     return text;
   }
   return ctx.message;
+}
+
+/**
+ * A longer question with no answer of its own ("ci sono libri per genitori che non siano tecnici?"
+ * right after an autism diagnosis was told): the turn before joined to it, when the entry found is
+ * not about the body and its keys take up the question's own words (so the question chose it too).
+ */
+function joinedTakesUp(ctx: Ctx, joined: string | undefined): boolean {
+  if (!joined || answerQuestion(ctx.message, ctx.lang, knowledgeContext(ctx))) return false;
+  const found = answerQuestion(joined, ctx.lang, knowledgeContext(ctx));
+  const keys = found && KNOWLEDGE_ENTRIES.find((e) => e.id === found.id)?.keys;
+  return !!keys && found.kind !== 'health' && takesUp(ctx.message, keys.replace(/=-?\d+/g, ' '));
 }
 
 /** "il dolore", "it hurts": in a conversation about a death, the pain of the loss unless the body is named. */

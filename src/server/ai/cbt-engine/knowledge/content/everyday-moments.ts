@@ -1,6 +1,7 @@
 /**
- * Three small moments people ask about before or after the fact: the interview question on one's
- * weaknesses, how long to wait before replying to a message, and the night before a big day.
+ * Small moments people ask about before or after the fact: the interview question on one's
+ * weaknesses, how long to wait before replying to a message, the night before a big day, and
+ * "pensi che capirà?", how someone will take what the person means to say or do.
  */
 import type { KnowledgeEntry } from '../types';
 import { lc } from './wording';
@@ -107,6 +108,41 @@ export const EVERYDAY_MOMENT_ENTRIES: KnowledgeEntry[] = [
         'And if the thoughts start up again in bed, remember that lying there resting still helps, even without falling asleep straight away.',
       ],
       ['What could you get ready tonight, so the morning has one thing less?', 'What usually helps you switch off in the evening?'],
+    ),
+  },
+  {
+    id: 'their_reaction_guess',
+    kind: 'normal',
+    keys: 'pensi che capira=7, capira$=3, capirann=3, la prendera bene=6, la prendera male=6, la prenderanno=5, si offendera=5, gli piacera=5, le piacera=5, gli piacerebbe=5, le piacerebbe=5, ci rimarra male=5, ci rimarranno male=5, troppo aggressiv=5, troppo diretto=4, troppo diretta=4, troppo brusc=4, sembrera strano=4, sarebbe strano=3, do you think they d like=7, would they like=6, would he like=6, would she like=6, will he understand=6, will she understand=6, will they understand=6, take it well=6, take it badly=6, too aggressive=5, too blunt=5, too pushy=5, would it be weird=5, would it feel sad=5, be offended=4, would he mind=5, would she mind=5',
+    requires:
+      'pensi che capira, capira$, capirann, la prendera, la prenderanno, si offendera, gli piacera, le piacera, gli piacerebbe, le piacerebbe, ci rimarra, ci rimarranno, troppo aggressiv, troppo diretto, troppo diretta, troppo brusc, sembrera strano, do you think they d like, would they like, would he like, would she like, will he understand, will she understand, will they understand, take it well, take it badly, too aggressive, too blunt, too pushy, would it be weird, would it feel sad, be offended, would he mind, would she mind',
+    forms: ['could', 'is_this', 'normal', 'should', 'what'],
+    topics: ['partner', 'family', 'friends', 'work'],
+    it: lc(
+      [
+        'Come reagirà non posso saperlo, e a dirla tutta non puoi saperlo nemmeno tu finché non succede: quello che dipende da te è il modo in cui lo porti.',
+        'Di solito le persone colgono il tono più delle parole: detta con calma, partendo da te e non da un’accusa, anche una cosa difficile arriva meglio di quanto temiamo.',
+        'E se la reazione non fosse quella che speri, non vorrebbe dire che hai sbagliato a parlare: sarebbe un’informazione, non un verdetto su di te.',
+      ],
+      [
+        'Nessuno può prevedere con sicurezza la reazione di un altro, ma si può guardare se quello che vuoi dire è chiaro, gentile e vero.',
+        'Una prova semplice è immaginarla detta a te da una persona che ti vuole bene: se la riceveresti come un segno di fiducia, probabilmente lo è.',
+        'Il resto, come la prenderà, appartiene all’altra persona, e si può riparlarne dopo se serve.',
+      ],
+      ['Cosa ti piacerebbe che capisse, alla fine?', 'Come la riceveresti tu, se te la dicesse una persona cara?'],
+    ),
+    en: lc(
+      [
+        'I can’t know how they will react, and to be fair neither can you until it happens: what depends on you is the way you bring it.',
+        'People usually pick up the tone more than the words: said calmly, starting from you rather than from a reproach, even something hard lands better than we fear.',
+        'And if the reaction isn’t the one you hope for, it wouldn’t mean you were wrong to speak: it would be information, not a verdict on you.',
+      ],
+      [
+        'Nobody can predict for sure how someone else will respond, but you can check whether what you want to say is clear, kind and true.',
+        'A simple test is to imagine it said to you by someone who cares about you: if you would take it as a sign of trust, it probably is one.',
+        'The rest, how they take it, belongs to them, and you can talk about it again afterwards if you need to.',
+      ],
+      ['What would you like them to understand, in the end?', 'How would you take it, if someone close said it to you?'],
     ),
   },
 ];
