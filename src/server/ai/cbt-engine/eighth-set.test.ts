@@ -347,3 +347,26 @@ describe('a question that leans on the turns before', () => {
     expect(text).not.toMatch(/dipende da te e lasciare|depends on you and set aside/);
   });
 });
+
+describe('second thoughts', () => {
+  it.each([
+    ['it', ['il mio compagno mi ha detto che sono noiosa', 'ha ragione?'], /ha ragione|punto di vista/],
+    ['en', ['my partner said i am boring', 'is he right?'], /right|one person’s view/],
+    ['it', ['ho detto una cosa stupida in riunione', 'secondo te se ne sono accorti tutti?'], /meno di quanto pensi|imbarazzo|riflettore/],
+    ['en', ['i said something stupid in the meeting', 'do you think everyone noticed?'], /far less than you think|spotlight|embarrassment/],
+    ['it', ['mi sento in colpa per aver lasciato il lavoro', 'ho fatto bene?'], /quello che sapevi|rimpianto/],
+    ['en', ['i quit my job last month', 'did i do the right thing?'], /what you knew|regret/],
+    ['en', ['i failed the bar exam again', 'is it too late to change career at 35?'], /Usually not|Age weighs/],
+    ['it', ['ho fallito il concorso per la terza volta', 'è troppo tardi per cambiare strada a 35 anni?'], /Di solito no|L’età pesa/],
+    ['en', ['i have been off work with stress for a month', 'how do i go back without feeling ashamed?'], /not a fault|shame about going back/],
+  ] as const)('%s: %j', (lang, messages, answer) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(/care team|carer/);
+  });
+
+  it('"how my office works" is no return to work', () => {
+    const text = last('en', ['my boss dumps urgent work on me every friday', 'how do i say no to my boss?', 'easier said than done, that’s not how my office works']);
+    expect(text).not.toMatch(/off with stress/);
+  });
+});

@@ -55,7 +55,7 @@ export const ASKED_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'others_upset',
     kind: 'normal',
-    keys: 'ce l ha con me=6, ce l abbia con me=6, arrabbiat con me=5, offes con me=5, non mi risponde=4, non risponde=3, mi ignora=4, mi evita=4, angry with me=6, angry at me=6, mad at me=6, upset with me=6, annoyed with me=6, ignoring me=4, avoiding me=4, not replying=4, hasnt replied=4, hasnt answered=4, doesnt reply=4, wont reply=4, unanswered=4, no reply=3, left on read=5, didnt reply=4, visualizzat=3, senza risposta=4',
+    keys: 'ce l ha con me=6, what did i do wrong=4, what have i done wrong=4, cosa ho sbagliato=3, ce l abbia con me=6, arrabbiat con me=5, offes con me=5, non mi risponde=4, non risponde=3, mi ignora=4, mi evita=4, angry with me=6, angry at me=6, mad at me=6, upset with me=6, annoyed with me=6, ignoring me=4, avoiding me=4, not replying=4, hasnt replied=4, hasnt answered=4, doesnt reply=4, wont reply=4, unanswered=4, no reply=3, left on read=5, didnt reply=4, visualizzat=3, senza risposta=4',
     forms: ['is_this', 'could', 'normal', 'why', 'should'],
     it: {
       text: [

@@ -95,7 +95,7 @@ export const NORMAL_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'life_is_it_normal',
     kind: 'normal',
-    keys: 'e normale=1, sono normale=3, normale provare=2, sentirsi cosi=2, sentirmi cosi=2, mi sento cosi=2, is it normal=1, is this normal=1, am i normal=3, normal to feel=2, feel like this=2, feel this way=2',
+    keys: 'e normale=1, sono normale=3, is that weird=3, is it weird=3, is that strange=3, e strano=2, normale provare=2, sentirsi cosi=2, sentirmi cosi=2, mi sento cosi=2, is it normal=1, is this normal=1, am i normal=3, normal to feel=2, feel like this=2, feel this way=2',
     forms: ['normal'],
     topics: ['feelings'],
     it: {

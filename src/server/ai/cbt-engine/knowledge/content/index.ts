@@ -52,6 +52,7 @@ import { EVERYDAY_QUESTION_ENTRIES } from './everyday-questions';
 import { MEDICAL_VISIT_ENTRIES } from './medical-visits';
 import { NEWS_AND_COMING_OUT_ENTRIES } from './news-and-coming-out';
 import { EVERYDAY_MOMENT_ENTRIES } from './everyday-moments';
+import { SECOND_THOUGHT_ENTRIES } from './second-thoughts';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -72,6 +73,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...MEDICAL_VISIT_ENTRIES,
   ...NEWS_AND_COMING_OUT_ENTRIES,
   ...EVERYDAY_MOMENT_ENTRIES,
+  ...SECOND_THOUGHT_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
