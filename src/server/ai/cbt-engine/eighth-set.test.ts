@@ -370,3 +370,21 @@ describe('second thoughts', () => {
     expect(text).not.toMatch(/off with stress/);
   });
 });
+
+describe('control, a dentist, a first day', () => {
+  it.each([
+    ['en', ['my girlfriend checks my phone', 'is that normal in a relationship?'], /not a normal part|controlling/, /so yes, it’s normal/],
+    ['it', ['il mio ragazzo mi controlla il telefono ogni sera', 'è normale?'], /non è una parte normale|controllo/, /quindi sì/],
+    ['en', ['i am scared of the dentist', 'how do i get through the appointment?'], /dentist/, /depends only on you/],
+    ['it', ['sono 6 anni che non vado dal dentista', 'devo dirlo al dentista che ho paura o faccio la figura dello scemo?'], /dentista/, /cosa guadagni e cosa perdi/],
+    ['en', ['i am starting a new job monday', 'how do i make a good first impression?'], /first days|first impression/, /depends on you/],
+  ] as const)('%s: %j', (lang, messages, answer, not) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(not);
+  });
+
+  it('a feeling asked about is still met as normal', () => {
+    expect(last('it', ['mi sento sempre stanca e nervosa', 'è normale sentirsi così?'])).toMatch(/Spesso sì|è normale/);
+  });
+});

@@ -15,6 +15,10 @@ const OPINION_WORDS =
   /\b(?:secondo te|tu (?:cosa|che) (?:ne )?(?:pensi|dici|faresti)|(?:cosa|che) ne pensi|(?:cosa|che) faresti|al (?:mio posto|posto mio)|what (?:do|would) you (?:think|do|suggest|say)|in my (?:place|shoes)|if you were me)\b/giu;
 /** A pointer that can only mean what was said before: "instead", "those", "rifarlo". */
 const STRONG_POINTER = /\b(?:instead|those|these|invece|quei|quelle|ce l ho|ce l hai|do i have it|have i got it|\p{L}+(?:arl|erl|irl)[oaie])\b/u;
+/** Entries that answer any "is it normal?" or "is it serious?": the turn before may name what is asked. */
+const GENERIC = new Set(['life_is_it_normal', 'serious_generic']);
+/** ...and what must never be called normal: how someone else treats the person. */
+const NOT_NORMAL = new Set(['partner_control', 'others_treatment_not_normal']);
 /** A pointer back to what was said: "it", "questo", "instead". */
 const POINTS_BACK =
   /\b(?:it|this|that|those|these|instead|questo|questa|quello|quella|quei|quelle|invece|(?:of|during|have|having|get|getting) one)\b/u;
@@ -124,6 +128,13 @@ export function withSubject(ctx: Ctx): string {
   const ownWordsOnly = own && answerQuestion(ctx.message, ctx.lang, { ...kctx, topics: [] });
   const named = ownWordsOnly ? undefined : howMuchNamed(ctx);
   if (named) return named;
+  // "is that normal in a relationship?" after "my girlfriend checks my phone": a general answer of its
+  // own gives way when the turn before tells how someone treats the person ("yes, it's normal" must
+  // not answer control).
+  if (own && GENERIC.has(own.id) && pointsBack && joined[0]) {
+    const found = lookup(joined[0]);
+    if (found && NOT_NORMAL.has(found.id)) return joined[0];
+  }
   if (own) return ctx.message;
   // "what else then?", «cos'altro posso fare?»: another way for what they asked a turn or two ago.
   if (ANOTHER_WAY.test(ctx.norm)) {

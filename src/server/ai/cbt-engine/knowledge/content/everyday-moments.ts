@@ -145,4 +145,38 @@ export const EVERYDAY_MOMENT_ENTRIES: KnowledgeEntry[] = [
       ['What would you like them to understand, in the end?', 'How would you take it, if someone close said it to you?'],
     ),
   },
+  {
+    id: 'new_job_start',
+    kind: 'how_to',
+    keys: 'prima impressione=7, buona impressione=6, primo giorno di lavoro=6, primi giorni=4, nuovo lavoro=1, nuovi colleghi=2, first impression=7, good impression=6, first day at=5, first week=3, new job=1, new colleagues=2, new team=2, impostor=-9, impostore=-9, fraud=-9, all altezza=-6, tell my=-6, dirlo a=-6',
+    requires: 'impressione, primo giorno, primi giorni, impression, first day, first week',
+    forms: ['how', 'what', 'should', 'could', 'normal'],
+    topics: ['work'],
+    it: lc(
+      [
+        'Nei primi giorni nessuno si aspetta che tu sappia già tutto: si aspettano che tu faccia domande, ascolti e ti ricordi qualche nome, e questo basta per una buona impressione.',
+        'Aiuta avere un quaderno per annotare nomi, procedure e domande, così non devi tenerle a mente e puoi chiederle tutte insieme al momento giusto.',
+        'Sentirsi spaesati o lenti nelle prime settimane è normale: di solito ci vogliono un paio di mesi perché un posto nuovo diventi familiare.',
+      ],
+      [
+        'La prima impressione si fa più con la curiosità che con la perfezione: un saluto, una domanda sul lavoro degli altri e un grazie sincero contano più di qualsiasi risposta brillante.',
+        'Scegli una o due persone a cui rivolgerti per i dubbi, e chiedi presto cosa si aspettano da te nel primo mese.',
+        'Se la sera ripensi a ogni piccola gaffe, ricordati che anche i colleghi hanno avuto un primo giorno, e ricordano molto meno di quanto temi.',
+      ],
+      ['Cosa ti preoccupa di più del primo giorno?', 'Quale domanda potresti preparare per la prima settimana?'],
+    ),
+    en: lc(
+      [
+        'In the first days nobody expects you to know everything: they expect you to ask questions, listen and remember a few names, and that is enough for a good impression.',
+        'It helps to keep a notebook for names, procedures and questions, so you don’t have to hold them in your head and can ask them all at the right moment.',
+        'Feeling lost or slow in the first weeks is normal: it usually takes a couple of months for a new place to feel familiar.',
+      ],
+      [
+        'A first impression is made more by curiosity than by perfection: a hello, a question about other people’s work and a sincere thank you count more than any clever answer.',
+        'Choose one or two people to go to with questions, and ask early what they expect from you in the first month.',
+        'If in the evening you go over every little slip, remember your colleagues had a first day too, and they remember far less than you fear.',
+      ],
+      ['What worries you most about the first day?', 'Which question could you prepare for the first week?'],
+    ),
+  },
 ];

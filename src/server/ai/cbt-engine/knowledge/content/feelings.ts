@@ -5,7 +5,7 @@ export const FEELING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'feel_self_esteem',
     kind: 'how_to',
-    keys: 'autostima=4, sicurezza in me=4, sicura di me=4, sicuro di me=4, fiducia in me=4, mi sento inferiore=4, self esteem=4, selfesteem=4, self worth=4, self confidence=4, confidence=3, confident=3, insecur=3',
+    keys: 'autostima=4, sentirmi un fallito=5, sentirmi una fallita=5, sentirmi un fallimento=5, feel like a failure=5, feeling like a failure=5, sicurezza in me=4, sicura di me=4, sicuro di me=4, fiducia in me=4, mi sento inferiore=4, self esteem=4, selfesteem=4, self worth=4, self confidence=4, confidence=3, confident=3, insecur=3',
     forms: ['how', 'what', 'why'],
     topics: ['self_esteem'],
     it: {

@@ -1,7 +1,7 @@
 /**
  * A scan or a procedure feared for its own sake ("quanto dura una risonanza?", «posso chiedere un
- * calmante?»): what usually happens, what to ask the centre, and that a medicine is the doctor's to
- * decide.
+ * calmante?», "how do I get through the dentist?"): what usually happens, what to ask, and that a
+ * medicine is the doctor's to decide.
  */
 import type { KnowledgeEntry } from '../types';
 import { lc } from './wording';
@@ -39,6 +39,40 @@ export const MEDICAL_VISIT_ENTRIES: KnowledgeEntry[] = [
         'Any medicine to calm you is for the doctor who requested the scan to decide: it is right to raise it beforehand, especially if you were once trapped somewhere small.',
       ],
       ['What would help you to know from the centre before the day?', 'Which moment of the scan frightens you most?'],
+    ),
+  },
+  {
+    id: 'dentist_fear',
+    kind: 'how_to',
+    keys: 'dentista=6, dal dentista=6, odontoiatr=5, anestesia dal dentista=6, trapano=4, ago dell anestesia=5, paura degli aghi=5, dentist=6, the dentist=6, dental=5, the drill=4, needle=4, needles=4, injection=3',
+    requires: 'dentista, odontoiatr, trapano, ago, aghi, dentist, dental, drill, needle, needles, injection',
+    forms: ['how', 'what', 'should', 'could', 'normal'],
+    topics: ['health', 'anxiety'],
+    it: lc(
+      [
+        'La paura del dentista è tra le più comuni, e dirlo al dentista all’inizio non è una figuraccia: molti lo sentono ogni giorno e sanno come rendere tutto più graduale.',
+        'Aiuta concordare un segnale, come alzare la mano, per fermarsi quando vuoi, chiedere la pomata anestetica prima dell’ago e farti spiegare ogni passo prima che succeda.',
+        'Prendere il primo appuntamento del mattino evita ore di attesa, e un’espirazione lunga e lenta sulla poltrona, con le spalle che scendono, abbassa l’allarme.',
+      ],
+      [
+        'Dopo anni di rimandi conviene partire da una visita solo di controllo, senza interventi: serve a rivedere lo studio e la persona, e a far scendere la paura un gradino alla volta.',
+        'Puoi portare le cuffie con la tua musica e chiedere pause brevi: avere un po’ di controllo sul ritmo cambia molto.',
+        'Se la paura è così forte da farti evitare le cure, esistono dentisti che lavorano proprio con chi ha paura, e uno psicologo può aiutarti con qualche seduta mirata.',
+      ],
+      ['Quale momento della visita ti spaventa di più?', 'Cosa ti aiuterebbe chiedere al dentista prima di cominciare?'],
+    ),
+    en: lc(
+      [
+        'Fear of the dentist is one of the most common fears, and telling the dentist at the start is nothing to be embarrassed about: they hear it every day and know how to take things gradually.',
+        'It helps to agree a signal, like raising your hand, to stop whenever you want, to ask for numbing gel before the needle and to have each step explained before it happens.',
+        'Booking the first appointment of the morning spares you hours of waiting, and a long, slow out-breath in the chair, letting your shoulders drop, turns the alarm down.',
+      ],
+      [
+        'After years of putting it off it’s worth starting with a check-up only, with no treatment: it lets you get to know the place and the person, and brings the fear down one step at a time.',
+        'You can bring headphones with your own music and ask for short breaks: having some control over the pace changes a lot.',
+        'If the fear is strong enough to keep you from treatment, some dentists specialise in nervous patients, and a psychologist can help with a few focused sessions.',
+      ],
+      ['Which moment of the appointment frightens you most?', 'What would help you to ask the dentist before starting?'],
     ),
   },
 ];

@@ -2,9 +2,11 @@
  * "Is it normal for my manager to shout at us in front of customers?": a question about how
  * someone else treats the person is not answered like a question about a feeling ("often, yes").
  * Shouting, insults and humiliation are named for what they are, the person's reaction is taken
- * seriously, and the ways to get support at work or at home are said plainly.
+ * seriously, and the ways to get support at work or at home are said plainly. A partner who checks
+ * the phone or the messages is named as control, with the helplines for it.
  */
 import type { KnowledgeEntry } from '../types';
+import { lc } from './wording';
 
 const BEHAVIOUR =
   'urla=4, urli=4, urlino=4, urlat=4, urlare=4, grida=4, gridi=4, gridat=4, sgrid=3, insult=4, offend=3, umilia=4, umiliat=4, mi tratta male=5, ci tratta male=5, tratta male=4, trattarmi cosi=4, trattarci cosi=4, trattare cosi=3, mi manca di rispetto=5, manca di rispetto=4, shout=4, shouting=4, shouted=4, yell=4, yelling=4, scream=4, insult=4, humiliat=4, belittl=4, puts me down=4, put us down=4, treat me like=4, treats me like=4, treat us like=4, treats us like=4, treats staff=4, talk to me like=4, talks to me like=4, speaks to me like=4';
@@ -57,5 +59,40 @@ export const TREATMENT_ENTRIES: KnowledgeEntry[] = [
         'Is there someone, at work or outside it, you could talk to about it?',
       ],
     },
+  },
+  {
+    id: 'partner_control',
+    kind: 'normal',
+    keys: 'controlla il telefono=7, controlla il cellulare=7, mi controlla il telefono=7, legge i miei messaggi=7, mi legge i messaggi=7, vuole le mie password=7, vuole sapere sempre dove sono=7, mi controlla=4, non mi lascia uscire=6, decide chi vedo=6, geolocalizzazione=5, checks my phone=7, goes through my phone=7, reads my messages=7, wants my passwords=7, tracks my location=7, track my location=6, wants to know where i am=6, doesnt let me see=6, wont let me see=6, controls my money=6, controlling=4',
+    requires:
+      'controlla il telefono, controlla il cellulare, mi controlla, legge i miei messaggi, mi legge i messaggi, le mie password, sempre dove sono, non mi lascia uscire, decide chi vedo, geolocalizzazione, checks my phone, goes through my phone, reads my messages, my passwords, my location, where i am, let me see, controls my money, controlling',
+    forms: ['normal', 'is_this', 'should', 'what'],
+    topics: ['partner'],
+    it: lc(
+      [
+        'No, controllare il telefono, leggere i messaggi o voler sapere sempre dove sei non è una parte normale di una relazione sana, anche quando viene presentato come gelosia o amore.',
+        'La fiducia si costruisce parlando delle proprie insicurezze, non sorvegliando l’altra persona: il controllo tende a crescere, non a calmarsi.',
+        'Se ti senti sotto controllo o hai paura delle sue reazioni, puoi chiamare il 1522, gratuito e attivo giorno e notte, anche solo per parlarne; in pericolo immediato, il 112.',
+      ],
+      [
+        'Quello che descrivi è un comportamento di controllo, e ha senso che ti metta a disagio: in una coppia ciascuno ha diritto al proprio spazio, ai propri messaggi e alle proprie amicizie.',
+        'Puoi dire con calma cosa per te non va bene, e osservare cosa succede dopo: se il controllo aumenta, o se ti trovi a cambiare abitudini per evitare scenate, è un segnale da non ignorare.',
+        'Parlarne con una persona di cui ti fidi, o con il 1522, numero gratuito contro violenza e stalking, aiuta a vedere più chiaro.',
+      ],
+      ['Come ti senti quando lo fa?', 'C’è qualcuno vicino a te con cui potresti parlarne?'],
+    ),
+    en: lc(
+      [
+        'No, checking your phone, reading your messages or always wanting to know where you are is not a normal part of a healthy relationship, even when it is presented as jealousy or love.',
+        'Trust is built by talking about one’s insecurities, not by watching the other person: control tends to grow, not to settle down.',
+        'If you feel controlled or afraid of their reactions, in the UK the National Domestic Abuse Helpline, 0808 2000 247, is free and open day and night, even just to talk it through; in immediate danger, 112 or 999.',
+      ],
+      [
+        'What you describe is controlling behaviour, and it makes sense that it feels wrong: in a couple each person has a right to their own space, messages and friendships.',
+        'You can say calmly what isn’t okay for you, and watch what happens next: if the control grows, or you find yourself changing habits to avoid scenes, it’s a sign not to ignore.',
+        'Talking it over with someone you trust, or with a domestic abuse helpline, helps you see more clearly.',
+      ],
+      ['How do you feel when they do it?', 'Is there someone close to you you could talk to about it?'],
+    ),
   },
 ];
