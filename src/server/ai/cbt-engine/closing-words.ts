@@ -41,7 +41,7 @@ const BETTER = rx(
   '\\b(?:mi sento (?:un po |gia )?(?:meglio|piu legger\\w|sollevat\\w)|sto (?:un po |gia )?meglio|va (?:un po |gia )?meglio|mi sento (?:gia |un po )?meno sol[oa]|i feel (?:a bit |a little |much |so much )?(?:better|lighter|calmer|less alone|less lonely)|feeling (?:a bit |a little )?(?:better|lighter|calmer))\\b',
 );
 const HELPED = rx(
-  '\\b(?:mi hai aiutat\\w|mi ha aiutat\\w|mi (?:e|sei) stat[oa] utile|mi e servit[oa]|mi ha fatto bene|mi hai dato (?:un idea|uno spunto|qualche idea)|utile|that helps|that helped|this helps|this helped|it helps|it helped|you helped|helped a lot|helpful|useful|gave me (?:an idea|something to think about)|(?:almeno |ora |adesso )?ho un piano|(?:at least |now )?i (?:have|ve got|got) a plan|grazie (?:per|di) (?:non )?(?:aver\\w*|esserci|l ascolto|la pazienza)|thank(?:s| you) for (?:not )?(?:\\w+ing|the chat|your patience))\\b',
+  '\\b(?:mi hai aiutat\\w|mi ha aiutat\\w|mi (?:e|sei) stat[oa] utile|mi e servit[oa]|mi ha fatto bene|mi hai dato (?:un idea|uno spunto|qualche idea)|utile|that helps|that helped|this helps|this helped|it helps|it helped|you helped|helped a lot|helpful|useful|gave me (?:an idea|something to think about)|(?:you have|youve|you ve) been (?:so |very |most |really )?(?:patient|kind|helpful|lovely)|(?:sei|e) stat[oa] (?:molto |davvero |tanto )?(?:gentile|paziente|preziosa|prezioso)|(?:almeno |ora |adesso )?ho un piano|(?:at least |now )?i (?:have|ve got|got) a plan|grazie (?:per|di) (?:non )?(?:aver\\w*|esserci|l ascolto|la pazienza)|thank(?:s| you) for (?:not )?(?:\\w+ing|the chat|your patience))\\b',
 );
 export const TRYING = rx(
   '\\b(?:ci provo|ci provero|lo provo|lo provero|provero|lo faccio|i ll try|ill try|i will try|i ll do it|ill do it|will do)\\b',

@@ -1,12 +1,15 @@
 /**
- * What reading the conversations again showed and the eighth development set (dev-battery-8.ts)
- * confirmed, each fixed and held here: a breakup met as a loss, a child's school that is not the
- * person's studying, a formal thank-you, worrying more than the one it concerns.
+ * What reading the conversations again and the eighth development set (dev-battery-8.ts) showed,
+ * each fixed and held here: losses and carers met as such, an unwanted thought of harm never taken
+ * for a plan, turns read in their own sense (topics, pushback, closings, quoted questions), and
+ * questions that reached a general line now answered with what they ask.
  */
 import { describe, expect, it } from 'vitest';
 import { readEmotions, readTopics } from './emotions';
 import { isQuestion } from './knowledge/index';
-import { normalize } from '../text/normalize';
+import { parseEngineState } from './state';
+import { classifyTurn } from './turns';
+import { normalize, normalizeText } from '../text/normalize';
 import { converse } from './test-helpers';
 
 const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
@@ -386,5 +389,28 @@ describe('control, a dentist, a first day', () => {
 
   it('a feeling asked about is still met as normal', () => {
     expect(last('it', ['mi sento sempre stanca e nervosa', 'è normale sentirsi così?'])).toMatch(/Spesso sì|è normale/);
+  });
+});
+
+describe('pushback and thanks in more forms', () => {
+  it.each([
+    ['en', 'mate I can\'t just "keep a regular routine", the rota changes every month'],
+    ['en', 'I\'ve tried the "just do 5 minutes" thing already, 5 minutes turns into zero minutes'],
+    ['en', "yeah I've done the pomodoro thing, didnt help"],
+    ['en', 'I can\'t "delegate more", half my team are juniors'],
+    ['it', 'Le dico subito che la casa di riposo non la prendo neanche in considerazione.'],
+  ] as const)('%s: «%s» is pushback', (lang, m) => {
+    const kind = classifyTurn(m, normalizeText(m).text, parseEngineState(null)).kind;
+    expect(kind).toBe('pushback');
+  });
+
+  it('"it didn\'t help that he was late" tells what happened', () => {
+    const m = 'it didnt help that he was late';
+    expect(classifyTurn(m, normalizeText(m).text, parseEngineState(null)).kind).not.toBe('pushback');
+  });
+
+  it('"You have been most patient with an old man" closes', () => {
+    const text = last('en', ['my wife died last spring and the house is quiet', 'Thank you. You have been most patient with an old man.']);
+    expect(text).toMatch(/I’m here|I’ll be here/);
   });
 });
