@@ -15,7 +15,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'anxiety',
     rx(
-      '\\b(?:ansi\\w*|agitat\\w|agitazione|preoccup\\w*|in pensiero|in apprensione|nervos\\w|panico|paura|paure|tes[oa]|in tensione|inquiet\\w|angosci\\w|timore|terrore|spaventat\\w|fobia|anxious|anxiety|worried|worry|worrying|worries|nervous|panic\\w*|scared|afraid|fear|fears|terrified|on edge|tense|uneasy|dread\\w*|freaking out)\\b',
+      '\\b(?:ansi\\w*|agitat\\w|agitazione|preoccup\\w*|in pensiero|in apprensione|nervos\\w|panico|paura|paure|tes[oa]|in tensione|inquiet\\w|angosci\\w|timore|terrore|spaventat\\w|fobia|(?:solo a pensarci|al pensiero) (?:sudo|tremo|mi (?:tremano|sudano|batte|viene))|mi tremano le (?:mani|gambe)|nodo (?:allo|alla) (?:stomaco|gola)|stomaco chiuso|anxious|my stomach drops|stomach (?:drops|churns|in knots)|my (?:hands|legs) (?:shake|are shaking)|anxiety|worried|worry|worrying|worries|nervous|panic\\w*|scared|afraid|fear|fears|terrified|on edge|tense|uneasy|dread\\w*|freaking out)\\b',
     ),
   ],
   [

@@ -28,8 +28,10 @@ export const q = (lang: Lang, s: string): string => (lang === 'it' ? `«${s}»` 
 
 const CLAUSE =
   /[.!?;\n…]+|:(?!\d)\s*|,\s*|\s+(?:perch[eé]|ma|però|pero|e poi|quindi|because|but|and then|so)\s+|\s+(?:e|and)\s+(?=(?:mi|ti|io|sono|ho|non|adesso|ora|i|im|now|it)\b)/iu;
-const AGE_ONLY = /^(?:io\s+)?(?:ho|i['’]?m|i am)\s+\d+\s*(?:anni|years?(?:\s+old)?)$/iu;
-const SKIP_FIRST = /^(?:di|a|da|in|con|su|per|e|o|of|to|on|at|and|or|with|for)$/i;
+/** Who is speaking, not what weighs: an age, a job, a city ("ho 22 anni", "faccio l'avvocato a Perugia"). */
+const AGE_ONLY =
+  /^(?:(?:io\s+)?(?:ho|i['’]?m|i am)\s+\d+\s*(?:anni|years?(?:\s+old)?)|(?:\p{L}+\s+){0,3}(?:ha|hanno|ho)\s+\d+\s+anni|(?:io\s+)?(?:faccio|fai)\s+(?:il|la|l['’]\s*|lo)\s*\p{L}+(?:\s+(?:in|di|a|da)\s+\p{L}+)*|(?:\p{L}+\s+){0,2}da quando (?:ho|avevo|hai|aveva) \d+ anni)$/iu;
+const SKIP_FIRST = /^(?:di|a|da|in|con|su|per|e|o|ok|okay|of|to|on|at|and|or|yeah|with|for)$/i;
 const SKIP_LAST =
   /^(?:di|a|da|in|con|su|per|e|o|il|la|lo|un|una|del|della|al|alla|nel|nella|mio|mia|miei|mie|questo|questa|quel|quella|of|to|on|at|and|or|with|for|the|an|front|my|your|his|her|our|their|this|that|since)$/i;
 const POSSESSIVE = /^(?:mio|mia|miei|mie|tuo|tua|suo|sua|my|your|his|her|our|their)$/i;
@@ -156,8 +158,10 @@ function paraphraseLine(ctx: Ctx, phrase: string): string | undefined {
   // Only a whole clause of theirs, so a cut-off fragment is never said back as if it were a sentence.
   const p = normalize(phrase);
   if (!ctx.message.split(CLAUSE).some((c) => c && normalize(c) === p)) return undefined;
-  if (ctx.lang === 'en' && !EN_SUBJECT.test(phrase)) return undefined;
-  const para = paraphrase(phrase, ctx.lang);
+  // "ma l'igiene del sonno la conosco": said back without its "ma" ("Mi dici che ma…" would not read).
+  const own = phrase.replace(/^(?:ma|però|pero|but)\s+/iu, '');
+  if (ctx.lang === 'en' && !EN_SUBJECT.test(own)) return undefined;
+  const para = paraphrase(own, ctx.lang);
   if (!para) return undefined;
   const P = PARAPHRASE[ctx.lang];
   const primary = ctx.emotions.primary;

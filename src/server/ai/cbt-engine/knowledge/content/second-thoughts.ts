@@ -111,8 +111,8 @@ export const SECOND_THOUGHT_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'too_late_change',
     kind: 'normal',
-    keys: 'troppo tardi per cambiare=7, troppo tardi per ricominciare=7, e troppo tardi=4, cambiare strada=5, cambiare carriera=6, cambiare lavoro a=4, ricominciare da capo=4, alla mia eta=4, a 35 anni=2, a 40 anni=2, a 50 anni=2, too late to change=7, too late to start=6, change career=6, career change=6, start over=4, at my age=4, too old to=5',
-    requires: 'troppo tardi, cambiare strada, cambiare carriera, ricominciare da capo, alla mia eta, too late, change career, career change, start over, at my age, too old to',
+    keys: 'troppo tardi per cambiare=7, troppo tardi per ricominciare=7, e troppo tardi=4, cambiare strada=5, cambiare carriera=6, cambiare lavoro a=4, ricominciare da capo=4, alla mia eta=2, a 35 anni=2, a 40 anni=2, a 50 anni=2, too late to change=7, too late to start=6, change career=6, career change=6, start over=4, at my age=4, too old to=5',
+    requires: 'troppo tardi, cambiare strada, cambiare carriera, ricominciare, iniziare cose nuove, too late, change career, career change, start over, too old to, new things at',
     forms: ['could', 'is_this', 'normal', 'should', 'what'],
     topics: ['work', 'study'],
     it: lc(
