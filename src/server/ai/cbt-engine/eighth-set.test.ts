@@ -111,6 +111,11 @@ describe('plans in more forms', () => {
     expect(text).not.toMatch(/fare mai/);
   });
 
+  it('"e mi registro" after an act said back is an infinitive too, never «e ti registri»', () => {
+    const text = last('it', ['ho paura di parlare in pubblico', 'stasera provo il discorso e mi registro col telefono']);
+    expect(text).not.toMatch(/ti registri/);
+  });
+
   it('a fear told on its own is still no plan', () => {
     expect(last('it', ['sono in ansia', 'domani vado al lavoro e ho paura'])).not.toMatch(PLAN_BACK);
   });

@@ -81,6 +81,8 @@ function verbsToSecondIt(text: string): string {
  */
 export const INFINITIVE_IT: Record<string, string> = {
   chiamo: 'chiamare',
+  registro: 'registrare',
+  riascolto: 'riascoltare',
   chiamero: 'chiamare',
   scrivo: 'scrivere',
   scrivero: 'scrivere',
@@ -183,6 +185,7 @@ export const INFINITIVE_IT: Record<string, string> = {
 
 /** The person's verbs that are nouns too: "un passo", "lo studio", "il conto". */
 export const NOUN_TOO = new Set([
+  'registro',
   'passo',
   'porto',
   'invito',
