@@ -419,3 +419,17 @@ describe('pushback and thanks in more forms', () => {
     expect(text).toMatch(/I’m here|I’ll be here/);
   });
 });
+
+describe('an unwanted thought, some turns later', () => {
+  it('a question about something else is no longer read as about the thought', () => {
+    const text = last('it', [
+      'quando aspetto il treno mi arriva il pensiero "e se spingessi quel signore sui binari"',
+      'ok',
+      'parliamo di altro, il lavoro mi stressa',
+      'il mio capo mi riempie di mail la sera',
+      'sono sempre stanco la sera',
+      'è normale essere così stanchi dopo il lavoro?',
+    ]);
+    expect(text).not.toMatch(/Pensieri strani|pensiero indesiderato|Non capita solo a te/);
+  });
+});

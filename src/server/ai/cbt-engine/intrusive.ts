@@ -17,6 +17,8 @@ const HORROR = rx(
   '\\b(?:non lo (?:voglio|vorrei) (?:fare|mai)|non (?:lo )?farei mai|mi fa orrore|mi fa schifo|mi terrorizza|non ho mai fatto male|(?:i d|id|i would) never (?:do|act)|i dont want to (?:do|act on) (?:it|that)|horrif\\w*|it disgusts me|terrifies me|never hurt (?:anyone|anybody|a fly))\\b',
 );
 const KEY = 'intrusive';
+/** Turns after the thought was last spoken of in which horror, safety behaviours and questions are read as about it. */
+const FOLLOW_TURNS = 3;
 
 /** True once an unwanted thought of harm has been told in this conversation. */
 export const intrusiveTold = (ctx: Ctx): boolean => !!ctx.c.state.used[KEY];
@@ -35,7 +37,9 @@ export function intrusiveReply(ctx: Ctx): Draft | null {
   const { c } = ctx;
   const T = INTRUSIVE[ctx.lang];
   const told = HARM_ACT.test(ctx.norm) && THOUGHT_FRAME.test(ctx.norm);
-  const before = intrusiveTold(ctx);
+  // What follows is read as about the thought for a few turns after it was last spoken of.
+  const at = ctx.c.state.used[KEY]?.[0];
+  const before = at !== undefined && ctx.c.state.turn - at <= FOLLOW_TURNS;
   const question = isQuestion(ctx.message, ctx.lang);
   const horror = before && !question && HORROR.test(ctx.norm);
   const safety = before && !question && SAFETY.test(ctx.norm);
