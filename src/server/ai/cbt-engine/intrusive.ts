@@ -20,9 +20,6 @@ const KEY = 'intrusive';
 /** Turns after the thought was last spoken of in which horror, safety behaviours and questions are read as about it. */
 const FOLLOW_TURNS = 3;
 
-/** True once an unwanted thought of harm has been told in this conversation. */
-export const intrusiveTold = (ctx: Ctx): boolean => !!ctx.c.state.used[KEY];
-
 /** Keeping away from the edge, hands in pockets: what people do to feel safe from the thought. */
 const SAFETY = rx(
   '\\b(?:attaccat\\w* al muro|in fondo al(?:la)? (?:banchina|binario|marciapiede)|lontan\\w* dal bordo|mani in tasca|evito (?:i|le|di stare)|non (?:mi avvicino|tengo|prendo) (?:piu )?(?:il|i|la|le|in mano)|nascost\\w* i coltelli|(?:stand|stay|keep) (?:at the back|away from|against the wall)|hands in my pockets|hid(?:e|den)? the knives|avoid (?:being|holding|standing))\\b',
