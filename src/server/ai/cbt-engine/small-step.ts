@@ -34,13 +34,18 @@ export function lossAsks(ctx: Ctx): readonly string[] {
   return ctx.c.state.used['loss_pregnancy'] || PREGNANCY_LOSS.test(ctx.norm) ? all.slice(1) : all;
 }
 
+/** The line for something told that is met once in a conversation; the state remembers it was met. */
+function metOnce(ctx: Ctx, key: string, lines: readonly string[]): string {
+  ctx.c.state.used[key] = [ctx.c.state.turn];
+  return ctx.c.pick(`r.${key}`, lines);
+}
+
 /** A death told for the first time is met with condolence, once in a conversation. */
 export function condolenceLine(ctx: Ctx): string | undefined {
   const { c } = ctx;
   if (c.state.used[LOSS_KEY] || !tellsLoss(ctx.norm)) return undefined;
-  c.state.used[LOSS_KEY] = [c.state.turn];
   if (PREGNANCY_LOSS.test(ctx.norm)) c.state.used['loss_pregnancy'] = [c.state.turn];
-  return c.pick('r.loss', LOSS[ctx.lang].condolence);
+  return metOnce(ctx, LOSS_KEY, LOSS[ctx.lang].condolence);
 }
 
 /** A relationship that has just ended: "ci siamo lasciati", "he dumped me", "we split up". */
@@ -52,8 +57,7 @@ const BREAKUP_TOLD = rx(
 export function breakupLine(ctx: Ctx): string | undefined {
   const { c } = ctx;
   if (c.state.used['breakup'] || c.state.used[LOSS_KEY] || !BREAKUP_TOLD.test(ctx.norm)) return undefined;
-  c.state.used['breakup'] = [c.state.turn];
-  return c.pick('r.breakup', BREAKUP[ctx.lang]);
+  return metOnce(ctx, 'breakup', BREAKUP[ctx.lang]);
 }
 
 /** Looking after someone ill: "mi occupo io di lei", «assisto mia madre», "I care for my husband". */
@@ -72,14 +76,11 @@ const UNRECOGNISED = rx(
 /** Caring for someone ill, told for the first time: met once, before anything else. */
 export function carerLine(ctx: Ctx): string | undefined {
   const { c } = ctx;
-  if (c.state.used[CARER_KEY] && !c.state.used['carer_unknown'] && UNRECOGNISED.test(ctx.norm)) {
-    c.state.used['carer_unknown'] = [c.state.turn];
-    return c.pick('r.carer.u', CARER[ctx.lang].unrecognised);
-  }
+  if (c.state.used[CARER_KEY] && !c.state.used['carer_unknown'] && UNRECOGNISED.test(ctx.norm))
+    return metOnce(ctx, 'carer_unknown', CARER[ctx.lang].unrecognised);
   if (c.state.used[CARER_KEY] || c.state.used[LOSS_KEY] || !CARER_TOLD.test(ctx.norm)) return undefined;
   if (!ILLNESS.test(ctx.norm) && !personTurns(ctx, 3).some((t) => ILLNESS.test(normalize(t)))) return undefined;
-  c.state.used[CARER_KEY] = [c.state.turn];
-  return c.pick('r.carer', CARER[ctx.lang].told);
+  return metOnce(ctx, CARER_KEY, CARER[ctx.lang].told);
 }
 
 // Water and a walk only help a body that is agitated right now; otherwise the step follows the topic.
