@@ -14,8 +14,8 @@ export const PARAPHRASE: Record<Lang, ParaphraseTemplates> = {
   it: {
     plain: [
       'Mi dici che {para}: vorrei capire meglio come la stai vivendo.',
-      'Quindi {para}, e questo ti è rimasto addosso.',
-      'Se ho capito bene, {para}: resto qui con te su questo.',
+      'Quindi {para}: è un pezzo importante di quello che stai vivendo.',
+      'Se ho capito bene, {para}, e ha senso che ti occupi la testa.',
     ],
     feeling: [
       'Mi racconti che {para}, e ci sento dentro {feeling}.',
@@ -26,8 +26,8 @@ export const PARAPHRASE: Record<Lang, ParaphraseTemplates> = {
   en: {
     plain: [
       'You’re telling me {para}, and I’d like to understand how it feels for you.',
-      'So {para}, and it has stayed with you.',
-      'If I’ve understood, {para}: I’m staying with that alongside you.',
+      'So {para}: that’s an important piece of what you’re going through.',
+      'If I’ve understood, {para}, and it makes sense that it’s on your mind.',
     ],
     feeling: [
       'You’re telling me {para}, and I can hear the {feeling} in it.',
