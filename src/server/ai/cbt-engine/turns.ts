@@ -146,12 +146,11 @@ const QUOTED_ADVICE_REJECTED =
 
 export function classifyTurn(message: string, norm: string, state: EngineState): Turn {
   const n = count(norm);
-  if (QUOTED_ADVICE_REJECTED.test(message)) return { kind: 'pushback', rejects: techniqueNamed(norm) ?? state.offered[state.offered.length - 1] };
   // "e se non funziona?" asks for a plan B and "in che senso?" for an explanation: neither turns a technique down.
   if (isFallbackAsk(norm) || (state.turn > 0 && isClarify(norm))) return { kind: 'question' };
   // "non è quello che ti ho chiesto": the reply missed the question; no technique is turned down.
   if (NOT_ANSWERED.test(norm)) return { kind: 'pushback' };
-  if (PUSHBACK.test(norm) && !THING_FAILS.test(norm)) {
+  if ((PUSHBACK.test(norm) && !THING_FAILS.test(norm)) || QUOTED_ADVICE_REJECTED.test(message)) {
     const named = techniqueNamed(norm);
     return { kind: 'pushback', rejects: named ?? state.offered[state.offered.length - 1] };
   }
