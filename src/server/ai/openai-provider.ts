@@ -101,7 +101,7 @@ function finalReply(req: AiRequest, streamed: string): AiReply {
   const distortions = detectDistortions(req.message, lang);
   const norm = normalizeText(req.message).text;
   const c = new Composer(lang, state, conversationSeed(req, base.turn));
-  const checkIn = req.riskLevel === 'elevated' ? missingCheckIn(c, req.feature, streamed) : null;
+  const checkIn = req.riskLevel === 'elevated' ? missingCheckIn(c, req, streamed) : null;
   const text = checkIn ? `${streamed}\n\n${checkIn}` : streamed;
   const needs = needsFor(
     req.feature,

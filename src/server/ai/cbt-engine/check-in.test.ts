@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { collectReply, createAiService } from '../index';
 import type { AiFeature, AiReply, ChatTurn, EngineState, Lang, RiskLevel } from '../types';
-import { checkInDisclosure } from './check-in';
+import { checkInDisclosure, missingCheckIn } from './check-in';
 import { builtinReply, createBuiltinProvider } from './index';
+import { Composer, parseEngineState } from './state';
 import { CHECK_IN } from './templates/check-in';
 import { findElevated } from './test-helpers';
 
@@ -41,14 +42,17 @@ describe('an elevated turn asks a gentle check-in question', () => {
   it.each([
     ['it', 'sono tornata a casa e ho pianto in macchina nel parcheggio sotto casa', /casa|pianto|macchina/],
     ['en', 'got home and sat in the car crying in the car park for an hour', /home|car|crying|sad/],
-  ] as const)('%s: a statement is said back before the question, so the person is heard first', (lang, message, own) => {
-    const [reply] = talk(lang, [[message, 'elevated']]);
-    expect(asked(lang, reply!.text)).toHaveLength(1);
-    const [first] = reply!.text.split(/\n{2,}/);
-    // The first paragraph is theirs: not the question, and it says back their words or their feeling.
-    expect(CHECK_IN[lang].questions).not.toContain(first);
-    expect(first).toMatch(own);
-  });
+  ] as const)(
+    '%s: a statement is said back before the question, so the person is heard first',
+    (lang, message, own) => {
+      const [reply] = talk(lang, [[message, 'elevated']]);
+      expect(asked(lang, reply!.text)).toHaveLength(1);
+      const [first] = reply!.text.split(/\n{2,}/);
+      // The first paragraph is theirs: not the question, and it says back their words or their feeling.
+      expect(CHECK_IN[lang].questions).not.toContain(first);
+      expect(first).toMatch(own);
+    },
+  );
 
   it('the same words without the elevated level get an ordinary reply', () => {
     const [reply] = talk('it', [[HEAVY.it]]);
@@ -77,6 +81,52 @@ describe('an elevated turn asks a gentle check-in question', () => {
     expect(asked('it', replies.at(-1)!.text)).toHaveLength(0);
   });
 
+  it.each([
+    ['it', 'tu cosa faresti al mio posto?', 'Mi sento un fallito, non ce la faccio più'],
+    ['en', 'should i tell her or keep it to myself?', 'I feel like such a failure, I can’t do this'],
+  ] as const)(
+    '%s: a turn with no heaviness in it is asked the routine way, once per conversation',
+    (lang, light, heavy) => {
+      const routine = (text: string) => CHECK_IN[lang].routine.filter((q) => text.includes(q));
+      const filler: Turn[] = Array.from({ length: 3 }, (_, i): Turn => [
+        lang === 'it' ? `Oggi ho cucinato ${i} volte` : `I cooked ${i} times today`,
+      ]);
+      const replies = talk(lang, [
+        [light, 'elevated'],
+        ...filler,
+        [light, 'elevated'],
+        ...filler,
+        [heavy, 'elevated'],
+      ]);
+      // The question is asked, with the SOS button, but nothing is read into the person's words.
+      expect(routine(replies[0]!.text)).toHaveLength(1);
+      expect(asked(lang, replies[0]!.text)).toHaveLength(0);
+      expect(replies[0]!.text).toMatch(/SOS/);
+      expect(replies[0]!.text).not.toMatch(/pesant|fatica|heavy|strain/);
+      // A second light turn is not asked again; a heavy one later is, in the heavy turn's words.
+      expect(routine(replies[4]!.text).length + asked(lang, replies[4]!.text).length).toBe(0);
+      expect(asked(lang, replies[8]!.text)).toHaveLength(1);
+    },
+  );
+
+  it('a reply from the external model gets the same two phrasings', () => {
+    const add = (message: string) =>
+      missingCheckIn(
+        new Composer('en', parseEngineState(null), 1),
+        { feature: 'chat', message },
+        'Here is an idea.',
+      );
+    expect(CHECK_IN.en.routine.some((q) => add('should i tell her or keep it to myself?')!.includes(q))).toBe(
+      true,
+    );
+    expect(asked('en', add('I feel like such a failure, I can’t do this')!)).toHaveLength(1);
+  });
+
+  it('heaviness in the turn just before is enough for the heavy phrasing', () => {
+    const [, reply] = talk('it', [['Sono a pezzi, mi sento inutile'], ['mah', 'elevated']]);
+    expect(asked('it', reply!.text)).toHaveLength(1);
+  });
+
   it('a module that gets a heavy message says the same care at the end of its answer', () => {
     const [reply] = talk(
       'en',
@@ -100,7 +150,10 @@ describe('the answer to the check-in question', () => {
   });
 
   it('a "maybe" that opens a plan of the person’s is the conversation going on, not an answer', () => {
-    for (const answer of ['forse potrei studiare in biblioteca con la mia amica', 'magari domani vado a correre'])
+    for (const answer of [
+      'forse potrei studiare in biblioteca con la mia amica',
+      'magari domani vado a correre',
+    ])
       expect(checkInDisclosure(answer, afterQuestion('it'))).toBeNull();
     for (const answer of ['maybe I should just go for a walk', 'maybe I could call my sister tonight'])
       expect(checkInDisclosure(answer, afterQuestion('en'))).toBeNull();

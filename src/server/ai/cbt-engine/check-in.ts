@@ -9,6 +9,7 @@ import { normalizeText, rx, wordCount } from '../text/normalize';
 import type { AiFeature, CrisisCategory, EngineState } from '../types';
 import { paragraphs, type Ctx, type Draft } from './context';
 import type { Composer } from './state';
+import { carriesHeaviness } from './heaviness';
 import { CHECK_IN } from './templates/check-in';
 import { currentQuestion } from './thought-record-text';
 
@@ -76,23 +77,38 @@ export function attentive(state: EngineState): boolean {
   return state.elevatedAt >= 0 && state.turn - state.elevatedAt <= ATTENTIVE_TURNS;
 }
 
-/** The check-in question with the SOS line, or null when one was asked lately or every phrasing has been. */
-function askCheckIn(c: Composer): string | null {
+/**
+ * A routine phrasing is remembered in `elevatedAsked` as ROUTINE + its index, apart from the
+ * heavy turn's phrasings (0, 1, …).
+ */
+const ROUTINE = 20;
+
+/**
+ * The check-in question with the SOS line, or null when one was asked lately or every phrasing has
+ * been. A turn without heaviness gets the routine phrasing, once per conversation: the question is
+ * still asked (an understated crisis often carries no heavy word), but nothing is read into words
+ * that say none ("Quello che scrivi mi fa pensare che tu stia portando qualcosa di pesante" after
+ * "tu cosa faresti al mio posto?").
+ */
+function askCheckIn(c: Composer, heavy: boolean): string | null {
   const st = c.state;
   if (attentive(st)) return null;
   const T = CHECK_IN[c.lang];
-  const unused = T.questions.map((_, i) => i).filter((i) => !st.elevatedAsked.includes(i));
+  const phrasings = heavy ? T.questions : T.routine;
+  const base = heavy ? 0 : ROUTINE;
+  if (!heavy && st.elevatedAsked.some((i) => i >= ROUTINE)) return null;
+  const unused = phrasings.map((_, i) => base + i).filter((i) => !st.elevatedAsked.includes(i));
   if (!unused.length) return null;
   const i = unused[c.index('checkIn', unused.length)]!;
   st.elevatedAt = st.turn;
   st.elevatedAsked = [...st.elevatedAsked, i];
-  return paragraphs(T.questions[i], c.pick('checkIn.sos', T.sos));
+  return paragraphs(phrasings[i - base], c.pick('checkIn.sos', T.sos));
 }
 
 /** An elevated chat turn: the check-in question is the whole reply (a thought record waits). */
 export function elevatedReply(ctx: Ctx): Draft | null {
   if (ctx.risk !== 'elevated') return null;
-  const question = askCheckIn(ctx.c);
+  const question = askCheckIn(ctx.c, carriesHeaviness(ctx.norm, ctx.req.history ?? []));
   return question ? { text: question, suggestions: [] } : null;
 }
 
@@ -137,7 +153,12 @@ const ASKS = rx(
  * For a reply written by the external model on an elevated turn: the check-in it lacks (null
  * when it asked one itself, or one was asked lately), recorded in the state like the engine's.
  */
-export function missingCheckIn(c: Composer, feature: AiFeature, text: string): string | null {
+export function missingCheckIn(
+  c: Composer,
+  req: { feature: AiFeature; message: string; history?: ReadonlyArray<{ role: string; content: string }> | null },
+  text: string,
+): string | null {
+  const { feature } = req;
   const T = CHECK_IN[c.lang];
   if (feature !== 'chat')
     return ASKS.test(normalizeText(text).text) ? null : c.pick('checkIn.statement', T.statement);
@@ -145,5 +166,5 @@ export function missingCheckIn(c: Composer, feature: AiFeature, text: string): s
     c.state.elevatedAt = c.state.turn;
     return null;
   }
-  return askCheckIn(c);
+  return askCheckIn(c, carriesHeaviness(normalizeText(req.message).text, req.history ?? []));
 }

@@ -3,6 +3,12 @@ import type { Lang } from '../../types';
 export interface CheckInTemplates {
   /** Warm, direct check-in questions for an elevated turn; each is asked at most once per conversation. */
   questions: string[];
+  /**
+   * The same question for an elevated turn that carries no heaviness ("tu cosa faresti al mio
+   * posto?"): asked as a routine one, at most once per conversation, with nothing read into the
+   * person's words.
+   */
+  routine: string[];
   /** Said after the question: the SOS button is always there. */
   sos: string[];
   /** For the one-shot modules, where nobody answers back: the same care, said rather than asked. */
@@ -23,6 +29,10 @@ export const CHECK_IN: Record<Lang, CheckInTemplates> = {
       'Mi sembra un periodo davvero pesante per te. Te lo chiedo con semplicità, perché mi importa: ti capita di pensare di farti del male, o di non voler più vivere?',
       'Certe giornate pesano più di altre, e la tua sembra una di quelle. Posso chiederti una cosa in modo diretto? In questi giorni hai pensato di farti del male o di non voler più vivere?',
       'Sento quanta fatica c\u2019è in quello che racconti. A volte, quando il dolore è così forte, arrivano pensieri molto cupi. Ti capita di pensare di farti del male o di non voler più vivere?',
+    ],
+    routine: [
+      'Ti faccio una domanda che ogni tanto faccio a chiunque mi scriva, senza nessun allarme: in questo periodo ti capita di pensare di farti del male o di non voler più vivere?',
+      'Prima di andare avanti, una domanda che faccio ogni tanto, per prendermi cura di chi mi scrive: ti è capitato di pensare di farti del male o di non voler più vivere?',
     ],
     sos: [
       'Qualunque sia la risposta, il pulsante SOS è sempre lì, in qualsiasi momento.',
@@ -49,6 +59,10 @@ export const CHECK_IN: Record<Lang, CheckInTemplates> = {
       'It sounds like things have been really heavy lately. I\u2019d like to ask you simply, because it matters to me: are you having thoughts of hurting yourself, or of not wanting to live?',
       'Some days weigh more than others, and yours sounds like one of them. Can I ask you something directly? Have you been thinking about hurting yourself or about not wanting to live?',
       'I can hear how much strain there is in what you\u2019re telling me. Sometimes, when the pain is this strong, very dark thoughts come up. Are you having thoughts of hurting yourself or of not wanting to live?',
+    ],
+    routine: [
+      'Let me ask you something I ask everyone now and then, with no alarm behind it: lately, have you had thoughts of hurting yourself or of not wanting to live?',
+      'Before we go on, a question I ask from time to time, because I care about whoever writes to me: have you had any thoughts of hurting yourself or of not wanting to live?',
     ],
     sos: [
       'Whatever your answer, the SOS button is always there, at any moment.',
