@@ -76,7 +76,7 @@ describe.each([
 });
 
 describe('follow-ups on the companion’s own words', () => {
-  it('"in che senso?" says the last point again in other words, with an example', () => {
+  it('"in che senso?" says the last point again in other words, and stays on it', () => {
     const r = converse('it', 'chat', [
       'la sera ripenso a tutto',
       'come faccio a smettere di rimuginare la sera?',
@@ -85,7 +85,11 @@ describe('follow-ups on the companion’s own words', () => {
     expect(r[2]!.text).toMatch(
       /^(?:Te lo dico in modo più semplice|In altre parole|Provo a spiegarmi meglio):/,
     );
-    expect(r[2]!.text).toMatch(/Per esempio/);
+    // A second sentence of the same answer carries it on, not an everyday example of another theme.
+    const [body] = r[2]!.text.split(/\n{2,}/);
+    expect(body!.split(/[.?!] /).length).toBeGreaterThanOrEqual(2);
+    expect(body).toMatch(/«perché mi succede sempre\?»/);
+    expect(body).not.toMatch(/sistemare la mia vita|andrà tutto male/);
     expect(r[2]!.distortions).toEqual([]);
   });
 
@@ -95,7 +99,8 @@ describe('follow-ups on the companion’s own words', () => {
       'how do I stop comparing myself to others?',
       'what do you mean?',
     ]);
-    expect(r[2]!.text).toMatch(/For example/);
+    expect(r[2]!.text).toMatch(/Being happy for someone/);
+    expect(r[2]!.text).not.toMatch(/sort my life out|going to go wrong/);
     expect(r[2]!.state.rejected).toEqual([]);
   });
 

@@ -37,8 +37,12 @@ function entryOf(sentence: string): number | undefined {
 
 const lowerFirst = (s: string) => (/^[A-ZÀ-Ý][a-zà-ÿ’' ]/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
-/** The last point said again in other words: a fresh sentence of the same entry or general theme. */
-function otherWords(ctx: Ctx, previous: string): string | undefined {
+/**
+ * The last point said again in other words: a fresh sentence of the same entry or general theme.
+ * From a knowledge entry, a second fresh sentence of it comes along as the example (`more`): an
+ * everyday example of the conversation's theme would not fit a point about blushing or grief.
+ */
+function otherWords(ctx: Ctx, previous: string): { line: string; more?: string } | undefined {
   const prior = splitSentences(previous).map(key);
   const fresh = (s: string) => !ctx.c.stale(s) && !prior.includes(key(s));
   const owner = splitSentences(previous)
@@ -47,13 +51,13 @@ function otherWords(ctx: Ctx, previous: string): string | undefined {
   if (owner !== undefined) {
     const wordings = KNOWLEDGE_ENTRIES[owner]![ctx.lang].text;
     const untouched = wordings.find((w) => w.every(fresh));
-    const line = untouched?.[0] ?? wordings.flat().find(fresh);
-    if (line) return line;
+    const lines = untouched ?? wordings.flat().filter(fresh);
+    if (lines[0]) return { line: lines[0], more: lines[1] ?? '' };
   }
   for (const t of Object.values(GENERAL[ctx.lang].theme)) {
     if (!t || !t.say.some((s) => prior.includes(key(s)))) continue;
     const line = t.say.find(fresh);
-    if (line) return line;
+    if (line) return { line };
   }
   return undefined;
 }
@@ -65,9 +69,9 @@ export function clarifyReply(ctx: Ctx): Draft | null {
   if (!previous || !isClarify(ctx.norm)) return null;
   const T = CLARIFY[ctx.lang];
   const theme = conversationTheme(ctx);
-  const examples = [...(T.example[theme] ?? []), ...T.example.generic].filter((e) => !ctx.c.stale(e));
-  const example = examples.length ? ctx.c.pick(`cl.ex.${theme}`, examples) : undefined;
   const again = otherWords(ctx, previous);
+  const examples = [...(T.example[theme] ?? []), ...T.example.generic].filter((e) => !ctx.c.stale(e));
+  const example = again?.more ?? (examples.length ? ctx.c.pick(`cl.ex.${theme}`, examples) : undefined);
   const lead = again
     ? fill(
         ctx.c.pick(
@@ -75,7 +79,7 @@ export function clarifyReply(ctx: Ctx): Draft | null {
           PRACTICE.test(ctx.norm) ? T.practice : T.simpler,
         ),
         {
-          again: lowerFirst(again),
+          again: lowerFirst(again.line),
         },
       )
     : undefined;

@@ -194,7 +194,7 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
     topics: ['anxiety', 'self'],
     it: lc(
       [
-        'Di solito non c’è un solo perché: conta un po’ il temperamento con cui nasciamo, molto quello che abbiamo imparato in famiglia e nella vita, e molto le abitudini che oggi tengono in piedi il problema.',
+        'Di solito non c’è un solo perché: la genetica conta un po’, attraverso il temperamento con cui nasciamo, e molto quello che abbiamo imparato in famiglia e nella vita, e molto le abitudini che oggi tengono in piedi il problema.',
         'La buona notizia è che la parte appresa e le abitudini di oggi si possono cambiare, anche se il temperamento resta: il tuo modo di essere non è una condanna.',
       ],
       [
@@ -208,7 +208,7 @@ export const INNER_ENTRIES: KnowledgeEntry[] = [
     ),
     en: lc(
       [
-        'There is rarely a single why: temperament we’re born with plays a part, what we learned in our family and life plays a big one, and so do the habits that keep the problem going today.',
+        'There is rarely a single why: genetics plays a part, through the temperament we’re born with, what we learned in our family and life plays a big one, and so do the habits that keep the problem going today.',
         'The good news is that the learned part and today’s habits can change, even if temperament stays: you’re not condemned to be this way.',
       ],
       [
