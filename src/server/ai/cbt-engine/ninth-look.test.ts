@@ -1,8 +1,10 @@
 /**
  * What another reading of the development conversations showed, each fixed and held here: a
- * diagnosis someone else received is told, not asked for.
+ * diagnosis someone else received is told, not asked for; "how long has this been going on?" is
+ * asked only about a trouble.
  */
 import { describe, expect, it } from 'vitest';
+import { DEV_BATTERY_8 } from './dev-battery-8';
 import { converse } from './test-helpers';
 
 const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
@@ -26,5 +28,28 @@ describe('a diagnosis given to someone close is news told, not a request for one
     expect(last('it', ['secondo te ho un disturbo d’ansia? mi fai una diagnosi?'])).toMatch(
       /Non posso fare diagnosi/,
     );
+  });
+});
+
+describe('"how long has this been going on?" is asked only about a trouble', () => {
+  // The whole conversation up to the turn: what came before decides which question is due.
+  const upTo = (id: string, turn: string) => {
+    const turns = DEV_BATTERY_8.find((d) => d.id === id)!.turns.map(([, text]) => text);
+    return turns.slice(0, turns.findIndex((t) => t.startsWith(turn)) + 1);
+  };
+  it.each([
+    ['v-paura-volo-lisbona', 'Marta si siede vicino a me'],
+    ['v-telefonate-ufficio', 'e mi scrivo su un post-it'],
+  ])('%s: «%s…»', (id, turn) => {
+    const messages = upTo(id, turn);
+    expect(messages.at(-1)).toMatch(new RegExp(`^${turn}`));
+    expect(last('it', messages)).not.toMatch(/Da quanto tempo va avanti così/);
+  });
+
+  it('and still asked when something weighs', () => {
+    const asked = Array.from({ length: 8 }, (_, i) =>
+      last('it', [`${'allora '.repeat(i)}mi sento triste e in ansia la sera, non so perché`]),
+    ).some((t) => /Da quanto tempo va avanti così/.test(t));
+    expect(asked).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * A follow question whose answer the person has just given: "da quanto tempo…?" after "da sei
- * mesi", "hai già provato…?" after "ho già provato…". Such a question is not asked.
+ * mesi", "hai già provato…?" after "ho già provato…". Such a question is not asked. Nor is "da
+ * quanto tempo va avanti così?" when the message tells no trouble that could go on ("Marta si
+ * siede vicino a me, lei dorme appena chiude la cintura 😂", "e mi scrivo su un post-it le 3 cose").
  */
 import { normalize, rx } from '../text/normalize';
 import { personTurns, type Ctx } from './context';
@@ -19,7 +21,7 @@ const TRIED_TOLD = rx(
 /** A follow question whose answer the person has just given. */
 export function toldAlready(ctx: Ctx, question: string): boolean {
   const recent = [ctx.norm, ...personTurns(ctx, 2).map(normalize)];
-  if (HOW_LONG_Q.test(question)) return recent.some((t) => DURATION_TOLD.test(t));
+  if (HOW_LONG_Q.test(question)) return !ctx.emotions.primary || recent.some((t) => DURATION_TOLD.test(t));
   if (TRIED_Q.test(question)) return recent.some((t) => TRIED_TOLD.test(t));
   return false;
 }
