@@ -166,7 +166,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'sleep',
     rx(
-      '\\b(?:dormire|dormo|dormito|(?:il|del|di|nel|ho|poco|senza|mio) sonno|insonnia|di notte|la notte|(?<!\\bsi (?:e )?)svegli\\w|(?:a|nel|dal|del|sul|(?<!sotto )il) letto|sleep|insomnia|at night|wake|bed)\\b',
+      '\\b(?:dormire|dormo|dormito|(?:il|del|di|nel|ho|poco|senza|mio) sonno|insonnia|di notte|la notte|(?<!\\bsi (?:e )?)svegli\\w|(?:a|nel|dal|del|sul|(?<!sotto )il) letto|sleep|insomnia|at night|wake|(?<!\\b(?:under|beneath|below) (?:my |the |his |her |our )?)bed)\\b',
     ),
   ],
   ['self', rx('\\b(?:autostima|me stess\\w|fallit\\w|inutile|self ?esteem|myself|failure|worthless)\\b')],

@@ -69,7 +69,7 @@ const MED_ADVICE = rx(
   '\\b(?:posso|devo|dovrei|quant\\w|quale|quali|smettere|sospendere|aumentare|diminuire|ridurre|prendere|assumere|can i|should i|how (?:much|many)|which|stop|quit|increase|decrease|take|taking|safe|sicur\\w*|come on|withdraw\\w*|mix|insieme|together)\\b',
 );
 const UNRELATED = rx(
-  '\\b(?:codice|programma(?:re|zione)|javascript|python|sql|excel|formula|equazione|matematica|compiti di|traduci|traduzione|ricetta|meteo|calcio|partita|politic\\w|elezioni|in borsa|borsa valori|azioni|crypto|bitcoin|tasse|avvocato|legale|code|coding|program(?:ming)?|equation|math|homework|translate|recipe|weather|football|soccer|election|stock|stocks|tax|taxes|lawyer|legal advice|capital of)\\b',
+  '\\b(?:codice|programma(?:re|zione)|javascript|python|sql|excel|formula|equazione|matematica|compiti di|traduci|traduzione|ricetta|meteo|calcio|partita|politic\\w|elezioni|in borsa|borsa valori|azioni|crypto|bitcoin|tasse|avvocato|legale|code|coding|programming|equation|math|homework|translate|recipe|weather|football|soccer|election|stock|stocks|tax|taxes|lawyer|legal advice|capital of)\\b',
 );
 
 /** A lawyer, taxes, "is it legal?": a matter of the person's life when a situation of theirs was told. */
@@ -77,7 +77,7 @@ const LIFE_MATTER = rx('\\b(?:tasse|avvocato|legale|tax|taxes|lawyer|legal|illeg
 
 /** "I keep putting off my tax return", "l'esame di matematica mi agita": the person's own load, not a request for the subject. */
 const PERSONAL_FRAME = rx(
-  '\\b(?:putting (?:it )?off|put (?:it )?off|keep avoiding|avoid(?:ing)?|procrastinat\\w*|dreading|dread|stress\\w*|anxi\\w+|worr\\w+|scared|afraid|overwhelm\\w*|panic\\w*|cant (?:face|bring myself|focus|sleep)|rimand\\w*|procrastin\\w*|evit\\w*|ansia|ansios\\w*|agit\\w*|stress\\w*|paura|preoccup\\w*|non riesco|mi blocc\\w*|sopraffatt\\w*|in crisi per|ho (?:fatto|provato|messo|usato|scritto)|i (?:made|did|tried|used|wrote)|pro e contro|pros and cons|(?:mio|mia|my) (?:compagn[oa]|marito|moglie|ragazz[oa]|fidanzat[oa]|figli[oa]|padre|madre|papa|mamma|fratell[oa]|sorell[ae]|partner|husband|wife|boyfriend|girlfriend|son|daughter|dad|mum|mom|brother|sister))\\b',
+  '\\b(?:putting (?:it )?off|put (?:it )?off|keep avoiding|avoid(?:ing)?|procrastinat\\w*|dreading|dread|stress\\w*|anxi\\w+|worr\\w+|scared|afraid|overwhelm\\w*|panic\\w*|(?:cant|cannot|can not) (?:face|bring myself|focus|sleep|look at)|(?:i )?havent (?:filed|done|paid|opened|started|sent|sorted)|(?:i )?(?:failed|flunked)|(?:mi hanno )?bocciat\\w*|non riesco a guardar\\w*|rimand\\w*|procrastin\\w*|evit\\w*|ansia|ansios\\w*|agit\\w*|stress\\w*|paura|preoccup\\w*|non riesco|mi blocc\\w*|sopraffatt\\w*|in crisi per|ho (?:fatto|provato|messo|usato|scritto)|i (?:made|did|tried|used|wrote)|pro e contro|pros and cons|(?:mio|mia|my) (?:compagn[oa]|marito|moglie|ragazz[oa]|fidanzat[oa]|figli[oa]|padre|madre|papa|mamma|fratell[oa]|sorell[ae]|partner|husband|wife|boyfriend|girlfriend|son|daughter|dad|mum|mom|brother|sister))\\b',
 );
 
 export const is = {

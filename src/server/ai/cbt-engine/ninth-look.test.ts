@@ -53,3 +53,20 @@ describe('"how long has this been going on?" is asked only about a trouble', () 
     expect(asked).toBe(true);
   });
 });
+
+describe('a trouble of the person’s own is never turned away as off-topic', () => {
+  const REFUSAL = /That’s not something I can help with/;
+  it.each([
+    "so I haven't filed taxes for 2 years. there's a shoebox of receipts under my bed and I literally cannot look at it",
+    'failed STAT 1450 twice. third attempt or I lose my spot in the nursing program',
+  ])('«%s»', (message) => {
+    const text = last('en', [message]);
+    expect(text).not.toMatch(REFUSAL);
+    // Receipts under the bed are no sleep trouble.
+    expect(text).not.toMatch(/sleep/);
+  });
+
+  it('a request for code is still declined', () => {
+    expect(last('en', ['can you write me a python program?'])).toMatch(REFUSAL);
+  });
+});
