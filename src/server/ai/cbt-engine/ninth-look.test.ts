@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEV_BATTERY_8 } from './dev-battery-8';
+import { answerQuestion } from './knowledge/index';
 import { converse } from './test-helpers';
 
 const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
@@ -68,5 +69,31 @@ describe('a trouble of the person’s own is never turned away as off-topic', ()
 
   it('a request for code is still declined', () => {
     expect(last('en', ['can you write me a python program?'])).toMatch(REFUSAL);
+  });
+});
+
+describe('worry about the climate', () => {
+  const CTX = { topics: [], recent: [], seed: 1 };
+  it.each([
+    ['en', 'is climate anxiety a real thing or am I just being dramatic?'],
+    ['en', 'how do you keep any hope with climate change getting worse?'],
+    ['en', 'is eco anxiety normal?'],
+    ['it', "l'ansia climatica esiste davvero o sono io che esagero?"],
+    ['it', 'è normale avere paura per il clima?'],
+    ['it', 'come si convive con la crisi climatica senza impazzire?'],
+  ] as const)('%s: «%s» is answered for what it is', (lang, q) => {
+    expect(answerQuestion(q, lang, CTX)?.id).toBe('climate_anxiety');
+  });
+
+  it('«clima» as the mood of an office, and the weather, are something else', () => {
+    expect(answerQuestion('che clima c’è in ufficio secondo te?', 'it', CTX)?.id).not.toBe('climate_anxiety');
+    expect(answerQuestion('is the weather nice today?', 'en', CTX)?.id).not.toBe('climate_anxiety');
+  });
+
+  it('"the planet" is no plane: pushback about it never brings up turbulence', () => {
+    const d = DEV_BATTERY_8.find((x) => x.id === 'v-climate-dread')!;
+    const turns = d.turns.map(([, t]) => t);
+    const upTo = turns.findIndex((t) => t.includes('planet burning'));
+    expect(last('en', turns.slice(0, upTo + 1))).not.toMatch(/[Tt]urbulence|aircraft/);
   });
 });

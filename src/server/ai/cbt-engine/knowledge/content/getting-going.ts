@@ -161,7 +161,7 @@ export const GETTING_GOING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'fear_of_flying',
     kind: 'how_to',
-    keys: 'paura di volare=6, paura dell aereo=6, terrore dell aereo=6, aere=4, volare=3, volo$=3, voli$=2, turbolenz=5, decollo=3, atterragg=3, fear of flying=6, scared of flying=6, afraid of flying=6, flying=4, fly$=3, flight=3, flights=2, plane=4, planes=3, turbulence=5, take off=2, takeoff=3, landing=2, fight or flight=-9, al volo=-6',
+    keys: 'paura di volare=6, paura dell aereo=6, terrore dell aereo=6, aere=4, volare=3, volo$=3, voli$=2, turbolenz=5, decollo=3, atterragg=3, fear of flying=6, scared of flying=6, afraid of flying=6, flying=4, fly$=3, flight=3, flights=2, plane$=4, planes$=3, turbulence=5, take off=2, takeoff=3, landing=2, fight or flight=-9, al volo=-6',
     forms: ['how', 'why', 'could', 'is_this', 'normal'],
     topics: ['anxiety'],
     it: lc(

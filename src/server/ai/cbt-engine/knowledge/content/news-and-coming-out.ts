@@ -1,7 +1,8 @@
 /**
- * Two questions people bring that are not about a symptom: how to stay informed about wars and
- * disasters without being swallowed by them, and how to prepare to tell one's family about who one
- * loves. Both start from the person's own values; neither tells them what to do.
+ * Questions people bring that are not about a symptom: how to stay informed about wars and
+ * disasters without being swallowed by them, whether worry about the climate is "real", and how to
+ * prepare to tell one's family about who one loves. Each starts from the person's own values;
+ * none tells them what to do.
  */
 import type { KnowledgeEntry } from '../types';
 import { lc } from './wording';
@@ -40,6 +41,44 @@ export const NEWS_AND_COMING_OUT_ENTRIES: KnowledgeEntry[] = [
         'If the thoughts keep coming back, writing down what you feel and what you can really do, even a little, sorts out the worry from the action.',
       ],
       ['At what time of day would it feel right to catch up on the news?', 'What small act would make you feel a little less helpless?'],
+    ),
+  },
+  {
+    id: 'climate_anxiety',
+    kind: 'normal',
+    keys: 'ansia climatica=8, eco ansia=8, ecoansia=8, eco-ansia=8, per il clima=6, sul clima=6, clima$=3, cambiamento climatico=7, crisi climatica=7, riscaldamento globale=7, il pianeta=4, climate anxiety=8, eco anxiety=8, ecoanxiety=8, climate$=5, climate change=7, climate crisis=7, global warming=7, the planet=4, bushfire=3, wildfire=3',
+    requires:
+      'ansia climatica, eco ansia, ecoansia, eco-ansia, per il clima, sul clima, cambiamento climatico, crisi climatica, riscaldamento globale, climate anxiety, eco anxiety, ecoanxiety, climate$, climate change, climate crisis, global warming',
+    forms: ['is_this', 'normal', 'what', 'how', 'why', 'could'],
+    topics: ['anxiety'],
+    it: lc(
+      [
+        'Sì, l’ansia per il clima è una reazione reale e molto diffusa, soprattutto tra i più giovani: nasce da un pericolo vero e dal tenerci, non da un’esagerazione.',
+        'Diventa un peso quando toglie il sonno, blocca le scelte o lascia solo impotenza: lì aiuta distinguere quello che dipende da te da quello che nessuno può portare senza gli altri.',
+        'Fare qualcosa insieme ad altri, un gruppo del quartiere, un orto condiviso, un’associazione, trasforma la preoccupazione in azione e riduce l’isolamento più di qualsiasi lettura in più.',
+      ],
+      [
+        'Preoccuparsi per il pianeta non è essere drammatici: gli psicologi la chiamano eco-ansia, e la considerano una risposta comprensibile a un problema reale.',
+        'Quello che la fa crescere è spesso il flusso continuo di notizie, soprattutto la sera: darsi un momento fisso per informarsi e poi fermarsi protegge senza voltare le spalle.',
+        'E il senso di speranza, più che da una certezza, viene dal fare: un gesto concreto e condiviso restituisce un po’ di controllo dove prima c’era solo allarme.',
+      ],
+      [
+        'C’è un gesto concreto, anche piccolo, che ti farebbe sentire parte della soluzione?',
+        'In quali momenti questi pensieri ti pesano di più?',
+      ],
+    ),
+    en: lc(
+      [
+        'Yes, climate anxiety is a real and very common response, especially among younger people: it comes from a real threat and from caring, not from being dramatic.',
+        'It becomes a burden when it steals sleep, freezes decisions or leaves only helplessness: that is when it helps to separate what is in your hands from what nobody can carry alone.',
+        'Doing something alongside other people, a local group, a community garden, an organisation, turns worry into action and eases the isolation more than any extra reading.',
+      ],
+      [
+        'Worrying about the planet isn’t being dramatic: psychologists call it eco-anxiety and see it as an understandable response to a real problem.',
+        'What feeds it is often the endless stream of news, especially late at night: a set time to catch up, then stopping, protects you without turning your back on it.',
+        'And hope tends to come less from certainty than from doing: one concrete, shared act gives back a little control where there was only alarm.',
+      ],
+      ['Is there a concrete act, even a small one, that would make you feel part of the answer?', 'When do these thoughts weigh on you most?'],
     ),
   },
   {
