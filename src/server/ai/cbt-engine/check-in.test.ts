@@ -122,6 +122,22 @@ describe('an elevated turn asks a gentle check-in question', () => {
     expect(asked('en', add('I feel like such a failure, I can’t do this')!)).toHaveLength(1);
   });
 
+  it('right after a crisis reply the question is the personal one, not the routine one', () => {
+    const state = {
+      ...talk('it', [['Oggi ho cucinato']])[0]!.state,
+      lastCrisis: { category: 'suicide' as const, turn: 0 },
+    };
+    const reply = builtinReply({
+      feature: 'chat',
+      lang: 'it',
+      message: 'tu cosa faresti al mio posto?',
+      history: [],
+      state,
+      riskLevel: 'elevated',
+    });
+    expect(asked('it', reply.text)).toHaveLength(1);
+  });
+
   it('heaviness in the turn just before is enough for the heavy phrasing', () => {
     const [, reply] = talk('it', [['Sono a pezzi, mi sento inutile'], ['mah', 'elevated']]);
     expect(asked('it', reply!.text)).toHaveLength(1);

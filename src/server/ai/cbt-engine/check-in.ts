@@ -108,7 +108,10 @@ function askCheckIn(c: Composer, heavy: boolean): string | null {
 /** An elevated chat turn: the check-in question is the whole reply (a thought record waits). */
 export function elevatedReply(ctx: Ctx): Draft | null {
   if (ctx.risk !== 'elevated') return null;
-  const question = askCheckIn(ctx.c, carriesHeaviness(ctx.norm, ctx.req.history ?? []));
+  // Right after a crisis reply the routine wording would sound detached: the question is personal.
+  const last = ctx.c.state.lastCrisis;
+  const afterCrisis = !!last && ctx.c.state.turn - last.turn <= 2;
+  const question = askCheckIn(ctx.c, afterCrisis || carriesHeaviness(ctx.norm, ctx.req.history ?? []));
   return question ? { text: question, suggestions: [] } : null;
 }
 
