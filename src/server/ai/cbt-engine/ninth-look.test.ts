@@ -97,3 +97,32 @@ describe('worry about the climate', () => {
     expect(last('en', turns.slice(0, upTo + 1))).not.toMatch(/[Tt]urbulence|aircraft/);
   });
 });
+
+describe('a step added to the plan just made is part of the plan', () => {
+  it.each([
+    [
+      'it',
+      [
+        'domani alle 9 faccio subito la chiamata più facile, quella al corriere',
+        'e mi scrivo su un post-it le 3 cose da dire, tipo scaletta',
+      ],
+      /post-it/,
+    ],
+    [
+      'en',
+      ["I'll ask my sister to come with me on Saturday", "and I'll bring my headphones in case it gets loud"],
+      /headphones/,
+    ],
+  ] as const)('%s: %j', (lang, messages, step) => {
+    const reply = last(lang, [...messages]);
+    expect(reply).toMatch(step);
+    expect(reply).not.toMatch(/Da quanto tempo|How long/);
+  });
+
+  it('a habit or a fear after a plan is no step', () => {
+    for (const then of ['e scrivo sempre tutto io', 'e ho paura di bloccarmi'])
+      expect(last('it', ['domani chiamo il corriere alle 9', then])).not.toMatch(
+        /Quello che proponi|Hai trovato da te/,
+      );
+  });
+});

@@ -113,6 +113,20 @@ export function isPlanMore(norm: string): boolean {
   return PLAN_IT.test(fixed) || PLAN_EN.test(fixed) || isTimedPlan(fixed);
 }
 
+/**
+ * A step added to the plan made on the turn just before: "e mi scrivo su un post-it le 3 cose da
+ * dire", "and I'll take the radio", "maybe short trips first". Alone these read as habits or
+ * fragments; right after a plan they build on it. A fear or a habit ("e scrivo sempre tutto io")
+ * is still no step.
+ */
+const ADDS_TO_PLAN = rx(
+  `^(?:(?:e|poi|anche|pure|and|then|also|plus|ok|okay|si|yes|yeah|maybe|forse|magari) (?:, )?)+(?:(?:i ?ll|i will|i can|i could|anche|pure|poi) )*(?:${ACT_IT}|(?:mi |ti |gli |le )?(?:scrivo|segno|porto|metto|preparo)|write|bring|put|take|set|make|ask|tell|text|call|keep|leave|start|try|do|go|short|small|just)\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|always|every (?:day|time|night)|usually|scared|afraid|panic\\w*)\\b)`,
+);
+
+export function addsToPlan(norm: string, state: { turn: number; openPlan: { turn: number } | null }): boolean {
+  return !!state.openPlan && state.openPlan.turn === state.turn - 1 && ADDS_TO_PLAN.test(norm);
+}
+
 /** Trigger words a slipped letter may hide, and real words one letter away that must stay as they are. */
 const TRIGGERS = [
   'potrei',

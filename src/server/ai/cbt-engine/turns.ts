@@ -8,7 +8,7 @@ import { rx } from '../text/normalize';
 import type { EngineState, Technique } from '../types';
 import { isQuestion } from './knowledge/index';
 import { is } from './intents';
-import { isPlanMore } from './plan-words';
+import { addsToPlan, isPlanMore } from './plan-words';
 import { isClarify, isFallbackAsk } from './follow-up-words';
 import { isClosing } from './closing-words';
 import { NOT_ANSWERED } from './not-answered';
@@ -163,7 +163,7 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   // A joke is not a plan, and "what could I say to him?" asks for words, not a plan of its own.
   if (EXAMPLE_REQUEST.test(norm) && (message.includes('?') || n >= 3)) return { kind: 'question' };
   if (
-    (PLAN.test(norm) || isPlanMore(norm)) &&
+    (PLAN.test(norm) || isPlanMore(norm) || addsToPlan(norm, state)) &&
     n >= 3 &&
     !ASKS_WHAT_TO_DO.test(norm) &&
     !JOKE.test(message) &&
