@@ -53,6 +53,7 @@ import { MEDICAL_VISIT_ENTRIES } from './medical-visits';
 import { NEWS_AND_COMING_OUT_ENTRIES } from './news-and-coming-out';
 import { EVERYDAY_MOMENT_ENTRIES } from './everyday-moments';
 import { SECOND_THOUGHT_ENTRIES } from './second-thoughts';
+import { VOICE_AND_TIES_ENTRIES } from './voice-and-ties';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -74,6 +75,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...NEWS_AND_COMING_OUT_ENTRIES,
   ...EVERYDAY_MOMENT_ENTRIES,
   ...SECOND_THOUGHT_ENTRIES,
+  ...VOICE_AND_TIES_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
