@@ -126,3 +126,23 @@ describe('a step added to the plan just made is part of the plan', () => {
       );
   });
 });
+
+describe('Italian verbs said back as they are written', () => {
+  it.each([
+    ["e se le proponessi di organizzarle io l'addio al nubilato qui?", /proporle di organizzarle tu/],
+    ['e se gli scrivessi stasera?', /scrivergli stasera/],
+    ['e se gli facessi una sorpresa?', /fargli una sorpresa/],
+  ])('«%s»', (plan, back) => {
+    const text = last('it', ['la mia amica si sposa e sono in ansia', plan]);
+    expect(text).toMatch(back);
+    expect(text).not.toMatch(/proponer|scrivegli|fagli una/);
+  });
+
+  it('«non mi dica…» is said to the companion, never echoed as «non ti dica»', () => {
+    const text = last('it', [
+      'la sera guardo le notizie fino a tardi',
+      'non mi dica di non guardare le notizie, il mondo non sparisce se chiudo gli occhi',
+    ]);
+    expect(text).not.toMatch(/ti dica/);
+  });
+});

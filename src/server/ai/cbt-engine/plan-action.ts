@@ -22,7 +22,20 @@ const THINKING_EN =
 // "e se gli scrivessi?" -> "scrivergli"; "e se chiedessi" -> "chiedere".
 const IF_IT =
   /\be se (?:(?:invece|magari)\s+)?(?:(gli|le|la|lo|ci|ne|mi)\s+)?(\p{L}+?)(assi|essi|issi)\b(.*)/iu;
-const SUBJ_IRREGULAR: Record<string, string> = { fac: 'fare', dic: 'dire', bev: 'bere' };
+// "proponessi" -> "proporre", "traducessi" -> "tradurre": the stem of the imperfect subjunctive is not the infinitive's.
+const SUBJ_IRREGULAR: Record<string, string> = {
+  fac: 'fare',
+  dic: 'dire',
+  bev: 'bere',
+  propon: 'proporre',
+  pon: 'porre',
+  dispon: 'disporre',
+  impon: 'imporre',
+  traduc: 'tradurre',
+  riduc: 'ridurre',
+  conduc: 'condurre',
+  produc: 'produrre',
+};
 const SUBJ_END: Record<string, string> = { assi: 'are', essi: 'ere', issi: 'ire' };
 
 /** "asked" -> "ask", "tried" -> "try", "went" -> "go": the base form after "what if I…". */
@@ -86,7 +99,8 @@ function ifAction(s: string): string | null {
   if (!m) return null;
   const stem = m[2]!;
   const inf = SUBJ_IRREGULAR[stem.toLowerCase()] ?? stem + SUBJ_END[m[3]!.toLowerCase()]!;
-  const verb = m[1] ? inf.replace(/e$/, '') + m[1].toLowerCase() : inf;
+  // "proporre" + "le" -> "proporle", "fare" + "gli" -> "fargli".
+  const verb = m[1] ? inf.replace(/rre$/, 'r').replace(/e$/, '') + m[1].toLowerCase() : inf;
   return `${verb}${m[4] ?? ''}`;
 }
 
