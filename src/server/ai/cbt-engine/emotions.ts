@@ -15,7 +15,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'anxiety',
     rx(
-      '\\b(?:ansi\\w*|agitat\\w|agitazione|preoccup\\w*|in pensiero|in apprensione|nervos\\w|panico|paura|paure|tes[oa]|in tensione|inquiet\\w|angosci\\w|timore|terrore|spaventat\\w|fobia|(?:solo a pensarci|al pensiero) (?:sudo|tremo|mi (?:tremano|sudano|batte|viene))|mi tremano le (?:mani|gambe)|nodo (?:allo|alla) (?:stomaco|gola)|stomaco chiuso|anxious|my stomach drops|stomach (?:drops|churns|in knots)|my (?:hands|legs) (?:shake|are shaking)|anxiety|worried|worry|worrying|worries|nervous|panic\\w*|scared|afraid|fear|fears|terrified|on edge|tense|uneasy|dread\\w*|freaking out)\\b',
+      '\\b(?:ansi\\w*|agitat\\w|agitazione|preoccup\\w*|in pensiero|in apprensione|nervos\\w|panico|paura|paure|tes[oa]|in tensione|inquiet\\w|angosci\\w|timore|terrore|spaventat\\w|fobia|(?:solo a pensarci|al pensiero) (?:sudo|tremo|mi (?:tremano|sudano|batte|viene))|mi tremano le (?:mani|gambe)|nodo (?:allo|alla) (?:stomaco|gola)|stomaco chiuso|anxious|my stomach drops|stomach (?:drops|churns|in knots)|batticuore|cuore a mille|(?:mi )?sudano le mani|sudare le mani|mani sudate|mani che formicola\\w*|pensavo di svenire|(?:la )?testa (?:mi )?(?:va|e andata|andava) in bianco|vado in bianco|mi si svuota la testa|spiral(?:l?ing)?|heart (?:racing|pounding)|racing heart|sweaty (?:palms|hands)|(?:go|goes|went|going) blank|my (?:hands|legs) (?:shake|are shaking)|anxiety|worried|worry|worrying|worries|nervous|panic\\w*|scared|afraid|fear|fears|terrified|on edge|tense|uneasy|dread\\w*|freaking out)\\b',
     ),
   ],
   [
@@ -27,7 +27,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'sadness',
     rx(
-      '\\b(?:trist\\w*|giu di morale|depress\\w*|vuot[oa]|piang\\w*|pianto|abbattut\\w|scoraggiat\\w|malinconi\\w|infelice|demoralizzat\\w|senza speranza|a terra|delus\\w|non ho (?:piu )?voglia di (?:niente|nulla|fare niente|fare nulla)|sad|sadness|dont feel like doing anything|no motivation for anything|(?:feel\\w*|im|so|bit|pretty|really) (?:down|low|blue)|depressed|empty|crying|cry|hopeless|miserable|unhappy|heartbroken|disappointed|gutted|(?:sono|mi sento|un po|molto) giu)\\b',
+      '\\b(?:trist\\w*|giu di morale|(?:mi viene (?:un |il )?)?groppo|depress\\w*|vuot[oa]|piang\\w*|pianto|abbattut\\w|scoraggiat\\w|malinconi\\w|infelice|demoralizzat\\w|senza speranza|a terra|delus\\w|non ho (?:piu )?voglia di (?:niente|nulla|fare niente|fare nulla)|sad|sadness|dont feel like doing anything|no motivation for anything|(?:feel\\w*|im|so|bit|pretty|really) (?:down|low|blue)|depressed|empty|crying|cry|hopeless|miserable|unhappy|heartbroken|disappointed|gutted|(?:sono|mi sento|un po|molto) giu)\\b',
     ),
   ],
   [
@@ -43,7 +43,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'shame',
     rx(
-      '\\b(?:vergogn\\w*|imbarazz\\w*|umiliat\\w|figuraccia|arross\\w*|divent\\w* ross[oa]|ashamed|blush\\w*|go (?:bright )?red|turn (?:bright )?red|shame|embarrass\\w*|humiliat\\w*|cringe)\\b',
+      '\\b(?:vergogn\\w*|imbarazz\\w*|umiliat\\w|mi sento (?:un |una |un po )?(?:idiota|stupid[oa]|scem[oa])|feel (?:like )?(?:an? |so )?(?:idiot|stupid|fool)|figuraccia|arross\\w*|divent\\w* ross[oa]|ashamed|blush\\w*|go (?:bright )?red|turn (?:bright )?red|shame|embarrass\\w*|humiliat\\w*|cringe)\\b',
     ),
   ],
   [

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_BATTERY_8 } from './dev-battery-8';
 import { answerQuestion } from './knowledge/index';
+import { readEmotions } from './emotions';
+import { normalize } from '../text/normalize';
 import { converse } from './test-helpers';
 
 const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
@@ -144,5 +146,23 @@ describe('Italian verbs said back as they are written', () => {
       'non mi dica di non guardare le notizie, il mondo non sparisce se chiudo gli occhi',
     ]);
     expect(text).not.toMatch(/ti dica/);
+  });
+});
+
+describe('the body’s signs of fear and a harsh word about oneself are heard as feelings', () => {
+  it.each([
+    ['it', 'adesso quando sento la sua porta mi viene il batticuore', 'anxiety'],
+    ['it', 'solo il rumore del trapanino mi fa sudare le mani', 'anxiety'],
+    ['it', 'cuore a mille, mani che formicolavano, pensavo di svenire davanti a tutti', 'anxiety'],
+    ['it', 'quando ho il microfono in mano la testa va in bianco', 'anxiety'],
+    ['en', 'every twinge i google it and then i spiral', 'anxiety'],
+    ['en', 'i always go blank when they ask "tell me about a time when..."', 'anxiety'],
+    ['en', 'same every year. receipts in a shoebox, i feel like an idiot', 'shame'],
+    ['it', 'al supermercato vedo le sue caramelle alla menta e mi viene un groppo', 'sadness'],
+  ] as const)('%s: «%s»', (lang, message, feeling) => {
+    expect(readEmotions(normalize(message)).emotions).toContain(feeling);
+    expect(last(lang, ['ciao', message]).split('\n')[0]).not.toMatch(
+      /^(?:Ti seguo\.|Va bene, sono qui\.|Capisco, grazie di avermelo raccontato\.|I’m with you\.|Okay, I’m here\.|I see, thank you for telling me\.)$/,
+    );
   });
 });
