@@ -166,3 +166,13 @@ describe('the body’s signs of fear and a harsh word about oneself are heard as
     );
   });
 });
+
+describe('a noun after an elided article is never turned into a verb', () => {
+  it('«l’arco trema sulle note lunghe» is not said back as «l’archi trema»', () => {
+    const text = last('it', [
+      'tra 10 giorni ho il saggio di violino',
+      "l'arco trema sulle note lunghe, e si sente",
+    ]);
+    expect(text).not.toMatch(/archi trema/);
+  });
+});

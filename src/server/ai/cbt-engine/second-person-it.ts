@@ -204,6 +204,8 @@ export function clauseToSecond(clause: string, needVerb = false): string | null 
     // "ho appena ricevuto": a participle after its auxiliary stays as it is ("hai appena ricevuto").
     if (/(?:at|ut|it)o$/.test(bare) && AUXILIARY.test(words.slice(Math.max(0, i - 3), i).join(' ')))
       return w;
+    // "l'arco trema": a word after an elided article is a noun, never a verb of the person's.
+    if (/^(?:l|un|dell|all|nell|sull|dall|quell|quest|d)['’]/u.test(bare)) return w;
     if (
       bare.length >= 4 &&
       /(?:o|[aei]rei)$/.test(bare) &&
