@@ -169,10 +169,9 @@ describe('the body’s signs of fear and a harsh word about oneself are heard as
 
 describe('a noun after an elided article is never turned into a verb', () => {
   it('«l’arco trema sulle note lunghe» is not said back as «l’archi trema»', () => {
-    const text = last('it', [
-      'tra 10 giorni ho il saggio di violino',
-      "l'arco trema sulle note lunghe, e si sente",
-    ]);
-    expect(text).not.toMatch(/archi trema/);
+    const turns = DEV_BATTERY_8.find((d) => d.id === 'v-saggio-violino')!.turns.map(([, t]) => t);
+    const upTo = turns.findIndex((t) => t.startsWith("l'arco trema"));
+    expect(upTo).toBeGreaterThan(0);
+    expect(last('it', turns.slice(0, upTo + 1))).not.toMatch(/archi trema/);
   });
 });
