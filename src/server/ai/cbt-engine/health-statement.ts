@@ -24,7 +24,7 @@ const HEALTH_STATEMENT = new RegExp(
     '(?:headaches?|migraines?|pain|aches?|nausea|diz\\w+|fever|cough|low|down|depresed|sad)\\b.{0,40}\\bfor (?:\\w+ ){0,2}(?:we+ks?|months?|days)',
     '(?:havent|have not|not|cant|cannot) (?:eaten|slept|be+n eating|be+n sleping|eat|sleep)\\b.{0,20}\\b(?:days?|we+ks?)',
     '\\b(?:mole|spot)\\b.{0,30}\\b(?:changed|changing|grown|growing|bleding|biger|darker)',
-    'chest (?:tightnes|fe+ls tight|is tight|presure)|tight(?:nes)? (?:in|of) (?:my|the) chest',
+    'chest (?:tightnes|fe+ls tight|is tight|tight|presure|hurts|hurting|pain|aches?)\\b|tight(?:nes)? (?:in|of) (?:my|the) chest|tight chest|pain in (?:my|the) chest',
     // Checking the body and searching symptoms: the health worry itself ("controllo il battito", "googling symptoms").
     'control\\w* (?:di continuo |sempre |ogni volta )?(?:il batito|la presione|il polso|i sintomi|il corpo|i nei)|cerc\\w* (?:i )?sintomi (?:su|in) (?:gogle|internet)|gogl\\w* (?:i )?sintomi|sintom\\w* (?:lo |li )?cerc\\w* su (?:gogle|internet)',
     'check\\w* (?:my )?(?:heart rate|pulse|blod presure|body|moles|symptoms)|gogl\\w* (?:my )?symptoms',

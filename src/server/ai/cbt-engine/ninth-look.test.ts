@@ -175,3 +175,14 @@ describe('a noun after an elided article is never turned into a verb', () => {
     expect(last('it', turns.slice(0, upTo + 1))).not.toMatch(/archi trema/);
   });
 });
+
+describe('a tight chest told in passing gets the pointer to a doctor', () => {
+  it.each([
+    'had another one of those episodes last night, heart pounding, chest tight, thought I was dying',
+    'my chest hurts every time I have to present',
+  ])('«%s»', (message) => {
+    const text = last('en', ['work has been a lot lately', message]);
+    expect(text).toMatch(/\bGP\b/);
+    expect(text).toMatch(/112/);
+  });
+});
