@@ -140,6 +140,12 @@ describe('Italian verbs said back as they are written', () => {
     expect(text).not.toMatch(/proponer|scrivegli|fagli una/);
   });
 
+  it('«mi avevate detto…» is said to the companion, never echoed as «ti avevate detto»', () => {
+    expect(last('it', ['oggi ho avuto ansia al lavoro', 'mi avevate detto di respirare'])).not.toMatch(
+      /ti avevate/,
+    );
+  });
+
   it('«non mi dica…» is said to the companion, never echoed as «non ti dica»', () => {
     const text = last('it', [
       'la sera guardo le notizie fino a tardi',

@@ -127,7 +127,7 @@ const COURTESY = rx(
   '^(?:buongiorno|buonasera|buon pomeriggio|salve|ciao|hi|hello|hey|good (?:morning|evening|afternoon)|scus\\w*|sorry)\\b',
 );
 const TO_COMPANION: Record<Lang, RegExp> = {
-  it: /\b(?:(?:ti|te) (?:l )?(?:ho|avevo|sto|stavo|dico|dicevo|chiedo|chiedevo|ripeto|scrivo)|(?:non )?mi dica|non mi dire|non dirmi)\b/,
+  it: rx('\\b(?:(?:ti|te) (?:l )?(?:ho|avevo|sto|stavo|dico|dicevo|chiedo|chiedevo|ripeto|scrivo)|(?:non )?mi dica|non mi dire|non dirmi|(?:mi|ci) (?:avete|avevate|hai|avevi) (?:detto|consigliato|scritto|suggerito|chiesto))\\b'),
   en: /\byou\b/,
 };
 
