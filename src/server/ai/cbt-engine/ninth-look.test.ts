@@ -192,3 +192,22 @@ describe('a tight chest told in passing gets the pointer to a doctor', () => {
     expect(text).toMatch(/112/);
   });
 });
+
+describe('a decision that changes a life is met as such, not scheduled as a small step', () => {
+  it.each([
+    ['it', 'ho deciso di lasciarlo'],
+    ['it', 'ho deciso di licenziarmi, non ce la faccio più con quel capo'],
+    ['en', "I've decided to leave him"],
+    ['en', "I've decided to quit my job"],
+  ] as const)('%s: «%s»', (lang, message) => {
+    const text = last(lang, [message]);
+    expect(text).toMatch(/decisione grande|big decision/);
+    expect(text).not.toMatch(/in che giorno|quando potresti farlo|which day|when could you/i);
+  });
+
+  it('a small decision is still a plan', () => {
+    expect(last('it', ['ho deciso di lasciare il telefono fuori dalla camera'])).not.toMatch(
+      /decisione grande/,
+    );
+  });
+});

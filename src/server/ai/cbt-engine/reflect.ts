@@ -16,7 +16,7 @@ import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
 import { PARAPHRASE } from './templates/paraphrase';
-import { breakupLine, carerLine, condolenceLine, lossAsks, stepLine, tellsLoss } from './small-step';
+import { breakupLine, carerLine, condolenceLine, decisionLine, lossAsks, stepLine, tellsLoss } from './small-step';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -194,7 +194,7 @@ export function reflectLine(ctx: Ctx): string {
   // A death told for the first time is met with condolence, once in a conversation.
   const condolence = condolenceLine(ctx);
   if (condolence) return condolence;
-  const told = breakupLine(ctx) ?? carerLine(ctx);
+  const told = breakupLine(ctx) ?? decisionLine(ctx) ?? carerLine(ctx);
   if (told) return told;
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;

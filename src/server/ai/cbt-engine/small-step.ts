@@ -7,7 +7,7 @@ import { normalize, rx } from '../text/normalize';
 import { CHAT, personTurns, type Ctx } from './context';
 import { readEmotions, readTopics, teachesAtSchool, type TopicId } from './emotions';
 import { tellsEpisode } from './episode';
-import { BREAKUP, CARER, LOSS } from './templates/loss';
+import { BIG_DECISION, BREAKUP, CARER, LOSS } from './templates/loss';
 import { REFLECT } from './templates/reflect';
 
 /** Someone close (or a pet) has died: "è morta mia nonna", "my dad passed away", not "my phone died". */
@@ -52,6 +52,19 @@ export function condolenceLine(ctx: Ctx): string | undefined {
 const BREAKUP_TOLD = rx(
   '\\b(?:ci siamo (?:lasciat[io]|separat[io])|mi ha (?:lasciat[oa]|mollat[oa])|(?:l|la|lo) ho lasciat[oa]|abbiamo rotto|(?:e|e appena) finita (?:tra (?:noi|di noi)|la (?:nostra )?storia|la relazione)|we (?:broke up|split up|separated)|broke up with me|(?:he|she|they) (?:left|dumped) me|dumped me|(?:he|she) ended (?:it|things)|i ended (?:it|things) with)\\b',
 );
+
+/**
+ * A decision that changes a life, told: leaving a partner, resigning, moving abroad, dropping out.
+ * It is met as the weight it is, never taken for a small plan to schedule (turns.ts).
+ */
+export const BIG_DECISION_TOLD = rx(
+  '\\b(?:(?:ho|abbiamo) deciso di (?:lasciarl[oa]|lasciarci|separarci|separarmi|divorziare|licenziarmi|dimettermi|lasciare (?:il lavoro|l universita|mio marito|mia moglie|il mio ragazzo|la mia ragazza|il mio compagno|la mia compagna)|mollare (?:il lavoro|l universita|tutto e partire)|trasferirmi all estero|andare a vivere all estero)|(?:ive|i have|weve|we have|i|we) decided to (?:leave (?:him|her|my (?:husband|wife|partner|boyfriend|girlfriend|job))|separate|split up|divorce|get divorced|quit my job|resign|hand in my notice|drop out|move abroad))\\b',
+);
+
+export function decisionLine(ctx: Ctx): string | undefined {
+  if (ctx.c.state.used['decision'] || !BIG_DECISION_TOLD.test(ctx.norm)) return undefined;
+  return metOnce(ctx, 'decision', BIG_DECISION[ctx.lang]);
+}
 
 /** A breakup told for the first time is met as a loss, once in a conversation. */
 export function breakupLine(ctx: Ctx): string | undefined {

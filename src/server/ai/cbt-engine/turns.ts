@@ -14,6 +14,7 @@ import { isClosing } from './closing-words';
 import { NOT_ANSWERED } from './not-answered';
 import { isInsight } from './insight-words';
 import { HARM_ACT } from './intrusive-words';
+import { BIG_DECISION_TOLD } from './small-step';
 
 export type TurnKind =
   | 'pushback'
@@ -170,6 +171,8 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
     !NO_PLAN.test(norm) &&
     // "e se spingessi quel signore sui binari" is a dreaded thought, never a plan to build on.
     !HARM_ACT.test(norm) &&
+    // "ho deciso di lasciarlo" is a life decision told, not a small step to put in the diary.
+    !BIG_DECISION_TOLD.test(norm) &&
     !(message.includes('?') && ASKS_WHO.test(norm))
   )
     return { kind: 'plan' };

@@ -63,6 +63,18 @@ export const BREAKUP: Record<Lang, string[]> = {
   ],
 };
 
+/** Said once when the person tells a decision that changes a life: leaving a partner, a job, a country. */
+export const BIG_DECISION: Record<Lang, string[]> = {
+  it: [
+    'È una decisione grande, e prenderla costa: anche quando è quella giusta, di solito porta con sé sollievo e paura insieme, e un po’ di dolore per quello che si lascia.',
+    'Una scelta così cambia molte cose, e ha senso che dentro ci siano sentimenti diversi, anche opposti: non serve metterli in ordine subito.',
+  ],
+  en: [
+    'That’s a big decision, and taking it costs something: even when it’s the right one, it usually brings relief and fear together, and some grief for what you leave behind.',
+    'A choice like this changes a lot, and it makes sense to feel different things about it, even opposite ones: they don’t need sorting out straight away.',
+  ],
+};
+
 /** Said once when the person tells that they look after someone ill; then the steps fit a carer. */
 export const CARER: Record<Lang, { told: string[]; unrecognised: string[]; step: string[] }> = {
   it: {
