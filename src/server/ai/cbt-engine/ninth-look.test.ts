@@ -211,3 +211,14 @@ describe('a decision that changes a life is met as such, not scheduled as a smal
     );
   });
 });
+
+describe('something sent back by someone else is no procrastination of the person’s', () => {
+  it('«il capo mi ha rimandato indietro il report» is not met as putting things off', () => {
+    const text = last('it', ['fantastico, il capo mi ha rimandato indietro il report per la terza volta']);
+    expect(text).not.toMatch(/Rimandare qualcosa che conta/);
+  });
+
+  it('«rimando sempre la tesi» still is', () => {
+    expect(last('it', ['rimando sempre la tesi'])).toMatch(/Rimandare qualcosa che conta/);
+  });
+});

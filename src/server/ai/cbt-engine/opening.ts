@@ -119,7 +119,7 @@ const KINDS: Array<[OpeningKind, RegExp]> = [
   [
     'putting_off',
     rx(
-      '\\b(?:rimand\\w*|procrastin\\w*|apro (?:il file|il libro|il computer) e (?:lo |la )?(?:richiudo|chiudo)|non riesco a (?:scrivere|iniziare|cominciare|mettermi)|(?:keep |kept )?put(?:ting)? (?:it |things |everything |my \\w+ )?off|cant (?:get )?start(?:ed)?)\\b',
+      '\\b(?:(?<!\\b(?:mi|ci|gli|le|l|me l|ce l) (?:ha|hanno|avevano|aveva) )rimand\\w*(?! indietro)|procrastin\\w*|apro (?:il file|il libro|il computer) e (?:lo |la )?(?:richiudo|chiudo)|non riesco a (?:scrivere|iniziare|cominciare|mettermi)|(?:keep |kept )?put(?:ting)? (?:it |things |everything |my \\w+ )?off|cant (?:get )?start(?:ed)?)\\b',
     ),
   ],
   // Something ahead with its time, in either order: "domani alle 10 ho un colloquio", "my exam is on Friday".
