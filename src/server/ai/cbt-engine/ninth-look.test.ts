@@ -69,6 +69,13 @@ describe('a trouble of the person’s own is never turned away as off-topic', ()
     expect(text).not.toMatch(/sleep/);
   });
 
+  it('a teacher of maths who is worn out is heard, not turned away', () => {
+    expect(
+      last('it', ['sono prof di matematica al liceo e i colloqui con i genitori mi distruggono']),
+    ).not.toMatch(/Su questo non posso aiutarti/);
+    expect(last('it', ["mi aiuti con un'equazione di matematica?"])).toMatch(/Su questo non posso aiutarti/);
+  });
+
   it('a request for code is still declined', () => {
     expect(last('en', ['can you write me a python program?'])).toMatch(REFUSAL);
   });
