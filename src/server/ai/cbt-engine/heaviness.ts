@@ -1,11 +1,11 @@
 /**
  * Whether a turn carries heaviness: low mood, loneliness, exhaustion, guilt or shame, hopelessness,
- * feeling a burden or a failure, a loss. An elevated turn (the crisis model's score between its two
- * thresholds) asks the check-in question about self-harm only when it, or the person's turn just
- * before, carries some: "tu cosa faresti al mio posto?" or "ok ci provo domani a cena" in a
- * conversation about a bakery or a flatmate are not asked about ending their life, while "mi sento
- * un fallito" and "I don't know why I keep going" are. Elevated turns without heaviness still count
- * for the crisis check's memory of the conversation (crisis-context.ts); only the question waits.
+ * feeling a burden or a failure, a loss. It chooses the wording of the check-in question on an
+ * elevated turn (the crisis model's score between its two thresholds), never whether it is asked:
+ * a turn that carries some, or follows one that does ("mi sento un fallito", "I don't know why I
+ * keep going"), is asked in words that name the weight; one that carries none ("tu cosa faresti al
+ * mio posto?", "ok ci provo domani a cena") is asked the routine way, once per conversation. Most
+ * understated crisis messages carry no heavy word, which is why they are still asked.
  */
 import { normalizeText, rx } from '../text/normalize';
 import { readEmotions, type EmotionId } from './emotions';
@@ -54,7 +54,6 @@ const HEAVY = rx(
       'scomparire',
       'non voglio piu',
       'non so (?:piu )?per (?:chi|cosa) (?:vado|andare) avanti',
-      'andare avanti',
       'disperat\\w*',
       'buio',
       'odio (?:me stess\\w|la mia vita)',
@@ -74,7 +73,6 @@ const HEAVY = rx(
       'no point',
       'pointless',
       'no way out',
-      'way out',
       'no future',
       'no hope',
       'burden',
@@ -85,10 +83,10 @@ const HEAVY = rx(
       'hate my life',
       'nobody (?:cares|would|will|notices)',
       'no one (?:cares|would|will|notices)',
-      'too much',
+      '(?:its|it s|everything is|all) too much',
       'falling apart',
       'fall apart',
-      'broken',
+      '(?:im|i feel|i am) broken',
       'disappear',
       'vanish',
       'done with (?:everything|it all|life)',
@@ -99,9 +97,9 @@ const HEAVY = rx(
       'grief',
       'grieving',
       'passed away',
-      'died',
+      '(?:mum|mom|dad|mother|father|wife|husband|partner|brother|sister|friend|son|daughter|grandma|grandad|granddad|nan|dog|cat) died',
       'lost my',
-      'dark',
+      'dark (?:thoughts|place)',
     ].join('|') +
     ')\\b',
 );
