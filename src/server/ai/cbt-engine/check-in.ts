@@ -6,7 +6,7 @@
  * answer to it is read as one: "sì" is a disclosure (the crisis reply), "no" is thanked.
  */
 import { normalizeText, rx, wordCount } from '../text/normalize';
-import type { AiFeature, CrisisCategory, EngineState } from '../types';
+import type { AiRequest, CrisisCategory, EngineState } from '../types';
 import { paragraphs, type Ctx, type Draft } from './context';
 import type { Composer } from './state';
 import { carriesHeaviness } from './heaviness';
@@ -158,7 +158,7 @@ const ASKS = rx(
  */
 export function missingCheckIn(
   c: Composer,
-  req: { feature: AiFeature; message: string; history?: ReadonlyArray<{ role: string; content: string }> | null },
+  req: Pick<AiRequest, 'feature' | 'message'> & Partial<Pick<AiRequest, 'history'>>,
   text: string,
 ): string | null {
   const { feature } = req;

@@ -39,10 +39,14 @@ const lowerFirst = (s: string) => (/^[A-ZÀ-Ý][a-zà-ÿ’' ]/u.test(s) ? s[0]!
 
 /**
  * The last point said again in other words: a fresh sentence of the same entry or general theme.
- * From a knowledge entry, a second fresh sentence of it comes along as the example (`more`): an
- * everyday example of the conversation's theme would not fit a point about blushing or grief.
+ * From a knowledge entry, a second fresh sentence of it comes along as the example (`more`, when
+ * there is one): an everyday example of the conversation's theme would not fit a point about
+ * blushing or grief, so none is added (`fromEntry`).
  */
-function otherWords(ctx: Ctx, previous: string): { line: string; more?: string } | undefined {
+function otherWords(
+  ctx: Ctx,
+  previous: string,
+): { line: string; more?: string; fromEntry: boolean } | undefined {
   const prior = splitSentences(previous).map(key);
   const fresh = (s: string) => !ctx.c.stale(s) && !prior.includes(key(s));
   const owner = splitSentences(previous)
@@ -52,12 +56,12 @@ function otherWords(ctx: Ctx, previous: string): { line: string; more?: string }
     const wordings = KNOWLEDGE_ENTRIES[owner]![ctx.lang].text;
     const untouched = wordings.find((w) => w.every(fresh));
     const lines = untouched ?? wordings.flat().filter(fresh);
-    if (lines[0]) return { line: lines[0], more: lines[1] ?? '' };
+    if (lines[0]) return { line: lines[0], more: lines[1], fromEntry: true };
   }
   for (const t of Object.values(GENERAL[ctx.lang].theme)) {
     if (!t || !t.say.some((s) => prior.includes(key(s)))) continue;
     const line = t.say.find(fresh);
-    if (line) return { line };
+    if (line) return { line, fromEntry: false };
   }
   return undefined;
 }
@@ -71,7 +75,11 @@ export function clarifyReply(ctx: Ctx): Draft | null {
   const theme = conversationTheme(ctx);
   const again = otherWords(ctx, previous);
   const examples = [...(T.example[theme] ?? []), ...T.example.generic].filter((e) => !ctx.c.stale(e));
-  const example = again?.more ?? (examples.length ? ctx.c.pick(`cl.ex.${theme}`, examples) : undefined);
+  const example = again?.fromEntry
+    ? again.more
+    : examples.length
+      ? ctx.c.pick(`cl.ex.${theme}`, examples)
+      : undefined;
   const lead = again
     ? fill(
         ctx.c.pick(
