@@ -6,6 +6,7 @@
  *   npx tsx scripts/train-crisis-model.ts --out F    # write elsewhere (to check that a rerun reproduces it)
  *   npx tsx scripts/train-crisis-model.ts --data-dir D   # read the data files from D instead of ml/data
  *   npx tsx scripts/train-crisis-model.ts --min-floor Q  # the norm floor (a short message's weight as evidence)
+ *   npx tsx scripts/train-crisis-model.ts --subject-window N  # words after someone else is named, fixed
  *                                                        # may not go below quantile Q (default 0.25)
  *   npx tsx scripts/train-crisis-model.ts --max-false-alarms R  # the ceiling on the hard negatives (0.04)
  *   npx tsx scripts/train-crisis-model.ts --max-turn-alarms R   # a ceiling on the ordinary chat turns (off: 1)
@@ -28,7 +29,8 @@
  * 2. Hyper-parameters by 5-fold cross-validation inside train only (coordinate search: the
  *    weighting of counts and of word grams, then L2 and the crisis weight, then how far each
  *    family is evened out, then the norm floor of short messages, then whether words after a
- *    negation count apart, then the number of slots).
+ *    negation count apart, then, with --subject-window, words after someone else is named counted
+ *    apart, then the number of slots).
  *    Criterion: mean per-language recall minus false-alarm rate of rules OR model (what the app
  *    runs), out of fold, at the thresholds the rule of step 3 picks; ties go to the lower log-loss.
  * 3. Fit on train, quantise as the file stores it, score validation. The thresholds are chosen on
@@ -80,7 +82,9 @@ function scoreValidation(train: Row[], valid: Row[], params: Params) {
 }
 
 function train(): { trained: Trained; out: string; dryRun: boolean } {
-  const { maxFalseAlarms, maxTurnAlarms, minFloor, dataDir, out, dryRun } = readOptions(process.argv);
+  const { maxFalseAlarms, maxTurnAlarms, minFloor, subjectWindow, dataDir, out, dryRun } = readOptions(
+    process.argv,
+  );
   const ceilings = { maxFalseAlarms, maxTurnAlarms };
   const data = loadCrisisData(dataDir);
   const split = splitRows(data.rows);
@@ -90,7 +94,16 @@ function train(): { trained: Trained; out: string; dryRun: boolean } {
   console.log(`  train ${split.train.length} ${JSON.stringify(counts(split.train))}`);
   console.log(`  validation ${split.valid.length} ${JSON.stringify(counts(split.valid))}`);
 
-  const { params, log: searchLog, oof } = chooseParams({ ...split, ...ceilings, minFloor });
+  const {
+    params,
+    log: searchLog,
+    oof,
+  } = chooseParams({
+    ...split,
+    ...ceilings,
+    minFloor,
+    ...(subjectWindow === undefined ? {} : { subjectWindow }),
+  });
   const { scored, quantError } = scoreValidation(split.train, split.valid, params);
   const pool = thresholdPool(scored, split.train, oof);
   const thresholds = chooseThresholds(pool, ceilings);

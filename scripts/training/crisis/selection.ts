@@ -2,9 +2,10 @@
  * Hyper-parameters by 5-fold cross-validation inside train, a coordinate search: the weighting of
  * counts and of word grams, then L2 and the crisis weight, then how far each family is evened
  * out, then the norm floor of short messages, then whether words after a negation count apart,
- * then the number of slots. Criterion: mean per-language recall minus false-alarm rate of rules
- * OR model (what the app runs), out of fold, at the thresholds the `high` rule picks; the
- * simplest candidate within one standard error of the best.
+ * then (when asked) words after someone else is named counted apart, then the number of slots.
+ * Criterion: mean per-language recall minus false-alarm rate of rules OR model (what the app
+ * runs), out of fold, at the thresholds the `high` rule picks; the simplest candidate within one
+ * standard error of the best.
  */
 import { DEFAULT_FEATURES } from '../../../src/server/ai/safety/classifier/features';
 import type { Split } from './data';
@@ -17,6 +18,8 @@ export type SearchInput = Pick<Split, 'train' | 'foldOf'> &
   Ceilings & {
     /** The lowest norm floor the search may choose (--min-floor): a short message stays weak evidence. */
     minFloor?: number;
+    /** A fixed subject window (--subject-window) instead of the search's choice. */
+    subjectWindow?: number;
   };
 
 interface CvResult {
@@ -112,6 +115,7 @@ function search(input: SearchInput, log: SearchLog, candidates: Params[], label:
       buckets: p.features.buckets,
       minSquaredNorm: p.features.minSquaredNorm,
       negationWindow: p.features.negationWindow ?? 0,
+      ...(p.features.subjectWindow ? { subjectWindow: p.features.subjectWindow } : {}),
     };
     log.push({
       stage: label,
@@ -191,6 +195,23 @@ export function chooseParams(input: SearchInput): { params: Params; log: SearchL
     })),
     'negation',
   );
+  // Off unless asked for (--subject-window): the committed model is rebuilt byte for byte without it.
+  if (input.subjectWindow !== undefined) {
+    const subjectWindow = input.subjectWindow;
+    best = stage(
+      [
+        {
+          ...best.params,
+          features: withFloor(
+            input.train,
+            { ...best.params.features, subjectWindow },
+            best.params.floorQuantile,
+          ),
+        },
+      ],
+      'someone else',
+    );
+  }
   best = stage(
     [1 << 16, 1 << 17, 1 << 18, 1 << 19].map((buckets) => ({
       ...best.params,

@@ -95,7 +95,19 @@ export interface Options {
    * one-word turn ("stanotte") weighs as much evidence as a sentence and can raise a full crisis.
    */
   minFloor: number;
+  /**
+   * --subject-window N: words after someone else is named count apart over N tokens, fixed
+   * instead of searched (to test the reader of who a sentence is about on its own).
+   */
+  subjectWindow?: number;
   dryRun: boolean;
+}
+
+function subjectWindowOf(v: string | undefined): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 20)
+    throw new Error('--subject-window needs a whole number of tokens in [0, 20]');
+  return n;
 }
 
 export function readOptions(argv: readonly string[]): Options {
@@ -117,6 +129,9 @@ export function readOptions(argv: readonly string[]): Options {
     dataDir: value('--data-dir') || 'ml/data',
     out: value('--out') || 'src/server/ai/safety/classifier/crisis-model.json',
     minFloor: argv.includes('--min-floor') ? Number(value('--min-floor')) : 0.25,
+    ...(argv.includes('--subject-window')
+      ? { subjectWindow: subjectWindowOf(value('--subject-window')) }
+      : {}),
     dryRun: argv.includes('--dry-run'),
   };
 }

@@ -86,6 +86,20 @@ describe('features', () => {
     expect(slots('i am suicidal tonight', 3)).toEqual(slots('i am suicidal tonight', 0));
   });
 
+  it('count words about someone else apart when the subject window is on', () => {
+    const slots = (t: string, subjectWindow: number) =>
+      new Set(extractFeatures(t, { ...DEFAULT_FEATURES, subjectWindow }).idx);
+    const mum = 'my mum would be really hurt';
+    const self = 'i would be really hurt';
+    // With the window on, "my mum would be hurt" gains words of its own that "I would be hurt" lacks.
+    const extra = (t: string) => [...slots(t, 6)].filter((i) => !slots(t, 0).has(i));
+    expect(extra(mum).length).toBeGreaterThan(0);
+    expect(extra(self)).toEqual([]);
+    expect(extra('mia sorella non mangia da giorni').length).toBeGreaterThan(0);
+    // The person speaking of themselves again ends the window: "he left and I want to die".
+    expect(extra('he left and i want to die')).toEqual(extra('he left and'));
+  });
+
   it('survive odd input', () => {
     for (const x of [
       undefined,

@@ -15,7 +15,7 @@
  * evidence, and plain L2 would make them as decisive as a paragraph.
  */
 import { hashString, mix } from '../../text/hash';
-import { MAX_INPUT_CHARS, normalizeText } from '../../text/normalize';
+import { MAX_INPUT_CHARS, normalizeText, squeeze } from '../../text/normalize';
 import type { Lang } from '../../types';
 import { guessLanguage } from './language';
 
@@ -42,6 +42,13 @@ export interface FeatureSettings {
    * "mai pensato di farmi del male" then differ from the plain words, which stay as they are.
    */
   negationWindow?: number;
+  /**
+   * Words within this many tokens after someone else is named ("my mum", "mio fratello", "he",
+   * "lei", the cat), in the same clause and until the person speaks of themselves again ("I",
+   * "io"), also count as words about someone else (0 or absent: off). "my mum would be really
+   * hurt" then differs from "I am really hurt", which stays as it is.
+   */
+  subjectWindow?: number;
 }
 
 export const DEFAULT_FEATURES: FeatureSettings = {
@@ -67,6 +74,7 @@ const SEED_BIGRAM = 0x2f6b1a3d;
 const SEED_CHAR = 0x5bd1e995;
 const SEED_EMOJI = 0x27d4eb2f;
 const SEED_NEGATED = 0x165667b1;
+const SEED_OTHER = 0x3c6ef372;
 
 // Normalised forms (featureTokens): "don't" -> "dont", "nessuno" -> "nesuno".
 const NEGATIONS = new Set(
@@ -74,6 +82,20 @@ const NEGATIONS = new Set(
     ' ',
   ),
 );
+
+const words = (list: string): Set<string> => new Set(list.split(' ').map(squeeze));
+
+/** Someone else named as who the clause is about: a pronoun, or a relative, friend or pet after a possessive. */
+const OTHER_PRONOUNS = words('he hes she shes they theyre lui lei loro');
+const POSSESSIVES = words(
+  'my his her our their mio mia miei mie suo sua suoi sue nostro nostra nostri nostre',
+);
+const OTHERS = words(
+  'mum mom mother dad father parents sister brother son daughter wife husband partner boyfriend girlfriend friend friends cousin aunt uncle grandma grandpa grandmother grandfather nan colleague coworker boss roommate flatmate neighbour neighbor teacher cat dog pet puppy kitten ' +
+    'mamma madre papa padre genitori sorella fratello figlio figlia moglie marito compagno compagna ragazzo ragazza fidanzato fidanzata amico amica amici amiche cugino cugina zio zia nonno nonna collega capo coinquilino coinquilina vicino vicina professore professoressa gatto gatta cane cagnolino gattino',
+);
+/** The person speaks of themselves again: the clause is theirs. */
+const SELF = words('i im ive id io');
 
 const PUNCT = new Set(['.', ',', '!', '?', ';', ':', '"']);
 const EMOJI_RE = /\p{Extended_Pictographic}/gu;
@@ -136,13 +158,25 @@ export function extractFeatures(text: unknown, settings: FeatureSettings = DEFAU
   const [cMin, cMax] = settings.charNgrams;
   const ww = settings.wordWeight;
   const negWindow = settings.negationWindow ?? 0;
+  const otherWindow = settings.subjectWindow ?? 0;
   let negLeft = 0;
+  let otherLeft = 0;
   let prev: string | null = null;
   for (const tok of tokens) {
     if (tok === null) {
       prev = null;
       negLeft = 0;
+      otherLeft = 0;
       continue;
+    }
+    if (otherWindow > 0) {
+      if (OTHER_PRONOUNS.has(tok) || (OTHERS.has(tok) && prev !== null && POSSESSIVES.has(prev)))
+        otherLeft = otherWindow;
+      else if (SELF.has(tok)) otherLeft = 0;
+      else if (otherLeft > 0) {
+        add(slot(hashString(tok, SEED_OTHER), mask), ww);
+        otherLeft--;
+      }
     }
     if (negWindow > 0) {
       if (NEGATIONS.has(tok)) negLeft = negWindow;

@@ -102,6 +102,7 @@ function load(file: CrisisModelFile): LoadedModel {
       wordWeight: f.wordWeight,
       ...(f.minSquaredNorm ? { minSquaredNorm: f.minSquaredNorm } : {}),
       ...(f.negationWindow ? { negationWindow: f.negationWindow } : {}),
+      ...(f.subjectWindow ? { subjectWindow: f.subjectWindow } : {}),
     },
     weights: decodeSparse(file.crisis.weights, f.buckets),
     bias: file.crisis.bias,
