@@ -43,6 +43,15 @@ export function personTurns(ctx: Pick<Ctx, 'req'>, n: number): string[] {
     .map((t) => t.content);
 }
 
+/**
+ * True when the person does not capitalise the start of a message ("tra 12 giorni volo…"): a
+ * capital in what they write now is then a name ("Marta si siede vicino a me") and is kept.
+ */
+export function writesInLowercase(ctx: Pick<Ctx, 'req'>): boolean {
+  const earlier = personTurns(ctx, 6).filter((t) => /^\s*\p{L}/u.test(t));
+  return earlier.length > 0 && earlier.every((t) => /^\s*\p{Ll}/u.test(t));
+}
+
 /** Join non-empty paragraphs. */
 export function paragraphs(...parts: Array<string | undefined | false>): string {
   return parts.filter((p): p is string => typeof p === 'string' && p.trim().length > 0).join('\n\n');

@@ -7,7 +7,7 @@
 import { normalize, rx, wordCount } from '../text/normalize';
 import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
-import { paragraphs, type Ctx } from './context';
+import { paragraphs, writesInLowercase, type Ctx } from './context';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
 import { tellsEpisode } from './episode';
 import { toldAlready } from './told-already';
@@ -16,7 +16,15 @@ import { secondPerson } from './memory';
 import { knowledge, personBack, WHY } from './moves';
 import { fill, quote } from './state';
 import { PARAPHRASE } from './templates/paraphrase';
-import { breakupLine, carerLine, condolenceLine, decisionLine, lossAsks, stepLine, tellsLoss } from './small-step';
+import {
+  breakupLine,
+  carerLine,
+  condolenceLine,
+  decisionLine,
+  lossAsks,
+  stepLine,
+  tellsLoss,
+} from './small-step';
 import { REFLECT } from './templates/reflect';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
@@ -69,7 +77,12 @@ function afterFeeling(clause: string, feeling?: EmotionId | null): string {
 }
 
 /** The clause that tells what happened (not the one naming the feeling), short enough to quote. */
-export function keyPhrase(message: string, feelingWord?: string, feeling?: EmotionId | null): string {
+export function keyPhrase(
+  message: string,
+  feelingWord?: string,
+  feeling?: EmotionId | null,
+  capitalIsName = false,
+): string {
   const clauses = message
     .split(CLAUSE)
     .map((s) => s?.trim() ?? '')
@@ -80,7 +93,10 @@ export function keyPhrase(message: string, feelingWord?: string, feeling?: Emoti
     avoid ? normalize(c).includes(avoid) : !!feeling && readEmotions(normalize(c)).emotions.includes(feeling);
   const situation = clauses.find((c) => !names(c)) ?? afterFeeling(clauses[0] ?? message, feeling);
   const chosen = fragment(situation, message);
-  return quote(chosen, 80).replace(/^(\p{Lu})(\p{Ll})/u, (_, a: string, b: string) => a.toLowerCase() + b);
+  const quoted = quote(chosen, 80);
+  return capitalIsName
+    ? quoted
+    : quoted.replace(/^(\p{Lu})(\p{Ll})/u, (_, a: string, b: string) => a.toLowerCase() + b);
 }
 
 /** The word the person used for the feeling ("umiliato", "overwhelmed"), when one word carries it. */
@@ -127,7 +143,9 @@ const COURTESY = rx(
   '^(?:buongiorno|buonasera|buon pomeriggio|salve|ciao|hi|hello|hey|good (?:morning|evening|afternoon)|scus\\w*|sorry)\\b',
 );
 const TO_COMPANION: Record<Lang, RegExp> = {
-  it: rx('\\b(?:(?:ti|te) (?:l )?(?:ho|avevo|sto|stavo|dico|dicevo|chiedo|chiedevo|ripeto|scrivo)|(?:non )?mi dica|non mi dire|non dirmi|(?:mi|ci) (?:avete|avevate|hai|avevi) (?:detto|consigliato|scritto|suggerito|chiesto))\\b'),
+  it: rx(
+    '\\b(?:(?:ti|te) (?:l )?(?:ho|avevo|sto|stavo|dico|dicevo|chiedo|chiedevo|ripeto|scrivo)|(?:non )?mi dica|non mi dire|non dirmi|(?:mi|ci) (?:avete|avevate|hai|avevi) (?:detto|consigliato|scritto|suggerito|chiesto))\\b',
+  ),
   en: /\byou\b/,
 };
 
@@ -140,7 +158,8 @@ export function paraphrase(phrase: string, lang: Lang): string | undefined {
   if (TO_COMPANION[lang].test(normalize(phrase)) || COURTESY.test(normalize(phrase))) return undefined;
   phrase = phrase.replace(LAUGH, '').trim();
   // "ci siamo lasciati" has no regular second person said back; "non è che sto malissimo" is no statement to echo.
-  if (lang === 'it' && /(?:\p{L}{2}iamo|\bsiamo)(?!\p{L})|^non (?:è|e) che\b/iu.test(phrase)) return undefined;
+  if (lang === 'it' && /(?:\p{L}{2}iamo|\bsiamo)(?!\p{L})|^non (?:è|e) che\b/iu.test(phrase))
+    return undefined;
   const para =
     lang === 'it'
       ? clauseToSecond(phrase.replace(CONDITIONAL, '$1resti'))
@@ -198,7 +217,7 @@ export function reflectLine(ctx: Ctx): string {
   if (told) return told;
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
-  const phrase = keyPhrase(ctx.message, word, primary);
+  const phrase = keyPhrase(ctx.message, word, primary, writesInLowercase(ctx));
   const setback = isSetback(ctx.norm);
   if (!mayQuote(ctx, phrase, word) || echoedLately(ctx)) {
     // A long phrase, or one without their feeling word, is said back in the second person instead.
