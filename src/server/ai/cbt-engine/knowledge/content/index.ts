@@ -54,6 +54,7 @@ import { NEWS_AND_COMING_OUT_ENTRIES } from './news-and-coming-out';
 import { EVERYDAY_MOMENT_ENTRIES } from './everyday-moments';
 import { SECOND_THOUGHT_ENTRIES } from './second-thoughts';
 import { VOICE_AND_TIES_ENTRIES } from './voice-and-ties';
+import { TIES_AND_LIMITS_ENTRIES } from './ties-and-limits';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -76,6 +77,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...EVERYDAY_MOMENT_ENTRIES,
   ...SECOND_THOUGHT_ENTRIES,
   ...VOICE_AND_TIES_ENTRIES,
+  ...TIES_AND_LIMITS_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
