@@ -253,7 +253,7 @@ describe('words read in their own sense', () => {
     ['accettarlo?? facile dirlo quando non sei tu quello col faccione rosso'],
     ["si ma tu non conosci l'accademia, qui se insisti sei finito"],
   ])('«%s» is pushback', (m) => {
-    expect(last('it', ['sono in ansia per una cosa', m])).toMatch(/Hai ragione|generico|Cambio strada|scusami|teoria/);
+    expect(last('it', ['sono in ansia per una cosa', m])).toMatch(/Hai ragione|Giusto|generico|Cambio strada|scusami|teoria/);
   });
 
   it('«mi sento già meno sola» closes warmly', () => {
@@ -283,7 +283,7 @@ describe('more turns read in their own sense', () => {
     ['sì ma questi consigli li trovo anche su google'],
     ["ginnastica dolce, yoga, lo dicono tutti. con l'ernia. grazie tante"],
   ])('«%s» is pushback', (m) => {
-    expect(last('it', ['sono in ansia per una cosa', m])).toMatch(/Hai ragione|generico|Cambio strada|scusami|teoria/);
+    expect(last('it', ['sono in ansia per una cosa', m])).toMatch(/Hai ragione|Giusto|generico|Cambio strada|scusami|teoria/);
   });
 
   it('"proverò ad alzarmi" is said back in the person\'s words', () => {

@@ -621,7 +621,8 @@ describe('"please don’t tell me to journal" turns writing down', () => {
       'I keep going over what I did wrong',
     ]);
     expect(r[1]!.text).toMatch(/^You’re right|^Fair point/);
-    for (const x of r.slice(1)) expect(x.text).not.toMatch(/\bwrite\b|journal/i);
+    // What they turned down may be named back in their words ("no “journal”"), never offered.
+    for (const x of r.slice(1)) expect(x.text.replace(/“[^”]*”/g, '')).not.toMatch(/\bwrite\b|journal/i);
   });
 
   it('«non dirmi di scrivere» in Italian too', () => {

@@ -9,6 +9,7 @@ import type { ChatTurn, EngineState, Lang } from '../types';
 import { MAX_SAID } from './state';
 import { CHECK_IN } from './templates/check-in';
 import { techniqueNamed } from './turns';
+import { isHeardLine } from './pushback-thing';
 
 const PEOPLE_IT =
   'sorella|fratello|madre|padre|mamma|papà|papa|capo|capa|collega|colleghi|ragazzo|ragazza|fidanzato|fidanzata|marito|moglie|compagno|compagna|amica|amico|amiche|amici|coinquilino|coinquilina|figlio|figlia|nonna|nonno|psicologa|psicologo|medico|dottoressa|prof|professoressa|professore|vicina|vicino|suocera|zia|zio|cugina|cugino';
@@ -24,12 +25,31 @@ const PLACE = /(?:^|[^.!?]\s)((?:a|in|at|to|from|da) [A-ZÀ-Ý][\p{L}'-]{2,})/u;
  * someone else's ("our last conversation" -> "your last conversation").
  */
 const SECOND_IT: Record<string, string> = {
-  mio: 'tuo', mia: 'tua', miei: 'tuoi', mie: 'tue', me: 'te', mi: 'ti', io: 'tu', sono: 'sei', ho: 'hai',
-  posso: 'puoi', devo: 'devi', voglio: 'vuoi', riesco: 'riesci',
+  mio: 'tuo',
+  mia: 'tua',
+  miei: 'tuoi',
+  mie: 'tue',
+  me: 'te',
+  mi: 'ti',
+  io: 'tu',
+  sono: 'sei',
+  ho: 'hai',
+  posso: 'puoi',
+  devo: 'devi',
+  voglio: 'vuoi',
+  riesco: 'riesci',
 };
 const SECOND_EN: Record<string, string> = {
-  my: 'your', me: 'you', i: 'you', myself: 'yourself', mine: 'yours', im: 'you’re', "i'm": 'you’re', am: 'are',
-  our: 'your', ours: 'yours',
+  my: 'your',
+  me: 'you',
+  i: 'you',
+  myself: 'yourself',
+  mine: 'yours',
+  im: 'you’re',
+  "i'm": 'you’re',
+  am: 'are',
+  our: 'your',
+  ours: 'yours',
 };
 
 /** Words in -rmi that are not an infinitive with "mi": "fermi", "vermi". */
@@ -71,11 +91,16 @@ export function secondPerson(text: string, lang: Lang): string {
 }
 
 const add = (list: string[], v: string, max: number): string[] =>
-  list.filter((x) => x.toLowerCase() !== v.toLowerCase()).concat(v).slice(-max);
+  list
+    .filter((x) => x.toLowerCase() !== v.toLowerCase())
+    .concat(v)
+    .slice(-max);
 
 /** Remember who and where the person mentioned (their words, most recent last). */
 export function rememberNames(state: EngineState, message: string, lang: Lang): void {
-  const person = (lang === 'it' ? PERSON_IT : PERSON_EN).exec(message) ?? (lang === 'it' ? PERSON_EN : PERSON_IT).exec(message);
+  const person =
+    (lang === 'it' ? PERSON_IT : PERSON_EN).exec(message) ??
+    (lang === 'it' ? PERSON_EN : PERSON_IT).exec(message);
   if (person) state.people = add(state.people, person[1]!.toLowerCase(), 6);
   const place = PLACE.exec(message);
   if (place) state.places = add(state.places, place[1]!, 4);
@@ -91,7 +116,12 @@ export function splitSentences(text: string): string[] {
   return text.split(/(?<=[.!?…])\s+|\n+/u).filter((s) => s.trim().length > 0);
 }
 
-const sentenceKey = (s: string): number => hashString(normalize(s).replace(/[^a-z0-9 ]/g, '').trim());
+const sentenceKey = (s: string): number =>
+  hashString(
+    normalize(s)
+      .replace(/[^a-z0-9 ]/g, '')
+      .trim(),
+  );
 const counts = (s: string): boolean => (normalize(s).match(/[a-z0-9]+/g) ?? []).length >= 3;
 
 // The check-in question and the SOS reminder are care, not phrasing: they are said whenever due.
@@ -110,7 +140,8 @@ function isCare(key: number): boolean {
 /** Hashes of every sentence said so far: the state's, and the replies still in the history. */
 export function saidSet(state: EngineState, history: ChatTurn[]): Set<number> {
   const set = new Set(state.said);
-  for (const t of history) if (t.role === 'assistant') for (const s of splitSentences(t.content)) set.add(sentenceKey(s));
+  for (const t of history)
+    if (t.role === 'assistant') for (const s of splitSentences(t.content)) set.add(sentenceKey(s));
   return set;
 }
 
@@ -129,7 +160,7 @@ export function keepFresh(text: string, state: EngineState, said: Set<number>): 
       .split(/(?<=[.!?…])\s+/u)
       .filter((s) => {
         if (!s.trim()) return false;
-        const technique = techniqueNamed(normalize(s));
+        const technique = isHeardLine(s) ? undefined : techniqueNamed(normalize(s));
         if (technique && state.rejected.includes(technique)) return false;
         const key = sentenceKey(s);
         return !(counts(s) && said.has(key) && !isCare(key));
@@ -139,9 +170,12 @@ export function keepFresh(text: string, state: EngineState, said: Set<number>): 
   const out = paragraphs.filter((p) => p.trim()).join('\n\n');
   for (const s of splitSentences(out)) {
     if (counts(s)) said.add(sentenceKey(s));
-    const technique = techniqueNamed(normalize(s));
-    if (technique && !state.offered.includes(technique)) state.offered = state.offered.concat(technique).slice(-5);
+    const technique = isHeardLine(s) ? undefined : techniqueNamed(normalize(s));
+    if (technique && !state.offered.includes(technique))
+      state.offered = state.offered.concat(technique).slice(-5);
   }
-  state.said = [...new Set([...state.said, ...splitSentences(out).filter(counts).map(sentenceKey)])].slice(-MAX_SAID);
+  state.said = [...new Set([...state.said, ...splitSentences(out).filter(counts).map(sentenceKey)])].slice(
+    -MAX_SAID,
+  );
   return out;
 }

@@ -28,6 +28,7 @@ import { reactionReply } from './reaction';
 import { choiceReply } from './choice';
 import { notAnsweredReply } from './not-answered';
 import { planNextReply } from './plan-next';
+import { REJECTED_LINES, rejectedThing } from './pushback-thing';
 
 const T = (ctx: Ctx) => MOVES[ctx.lang];
 
@@ -40,7 +41,8 @@ export function knowledge(ctx: Ctx, text: string, withFollowUp = true): string |
 
 /** The answer's follow question, or the entry's other one, unless said already or just answered ("for three weeks"). */
 function freshFollowUp(ctx: Ctx, ans: KnowledgeAnswer): string | undefined {
-  const fresh = (q: string | undefined): q is string => !!q && !alreadySaid(ctx.said, q) && !toldAlready(ctx, q);
+  const fresh = (q: string | undefined): q is string =>
+    !!q && !alreadySaid(ctx.said, q) && !toldAlready(ctx, q);
   if (fresh(ans.followUp)) return ans.followUp;
   return KNOWLEDGE_ENTRIES.find((e) => e.id === ans.id)?.[ctx.lang].followUp.find(fresh);
 }
@@ -98,7 +100,11 @@ export function knownAnswer(ctx: Ctx): Draft | null {
   if (ans.kind === 'health' && form?.form === 'okay' && !healthWorry(ctx)) return null;
   const found =
     (health || waiting || grief ? undefined : knowledge(ctx, asked)) ??
-    fitScripts(paragraphs(ans.text, waiting || grief ? ans.followUp : undefined), conversationDomain(ctx), ctx.lang);
+    fitScripts(
+      paragraphs(ans.text, waiting || grief ? ans.followUp : undefined),
+      conversationDomain(ctx),
+      ctx.lang,
+    );
   const answer = startFromSubject(ctx.message, found, ctx.lang);
   // A lead on the person's words only when the question has words of its own to take up ("why me?" has none).
   // "e se fosse grave?" before a health answer: the fear named ("È comprensibile chiederti se fosse grave…").
@@ -133,9 +139,14 @@ const TIME_WORD =
 
 export function timeWord(message: string): string | undefined {
   // "instead of googling at 1am": the time of what the plan replaces is not the plan's.
-  const own = message.replace(/\b(?:instead of|rather than|invece di|invece che|al posto di)\b[^,.;!?]*/giu, '');
+  const own = message.replace(
+    /\b(?:instead of|rather than|invece di|invece che|al posto di)\b[^,.;!?]*/giu,
+    '',
+  );
   // "quest estate" typed without its apostrophe is said back with it.
-  return TIME_WORD.exec(own)?.[0].toLowerCase().replace(/^quest[' ]?(?=estate|inverno|autunno)/, 'quest’');
+  return TIME_WORD.exec(own)?.[0]
+    .toLowerCase()
+    .replace(/^quest[' ]?(?=estate|inverno|autunno)/, 'quest’');
 }
 
 /** A plan that already says its first move ("I'll write down what to say first", «prima mi preparo le domande»). */
@@ -288,7 +299,7 @@ const CBT_MODEL_Q = {
 
 /** Pushback about the replies themselves: they sound like a leaflet, a script, the same again. */
 const GENERIC =
-  /\b(?:opuscolo|manuale|volantino|robot|bot|generic[oah]?|preconfezionat\w*|ripeti|stess[ae] (?:cos[ae]|frasi|risposte)|leaflet|pamphlet|brochure|manual|textbook|script(?:ed)?|canned|generic|repeating|keep saying)\b/;
+  /\b(?:opuscolo|manuale|volantino|robot|bot|generic[oah]?|preconfezionat\w*|ripeti|stess[ae] (?:cos[ae]|frasi|risposte)|leaflet|pamphlet|brochure|manual|textbook|script(?:ed)?|canned|generic|repeating|keep saying|lot of words)\b/;
 
 /** Pushback: say plainly they are right, drop the technique, explain instead, ask what would help. */
 /** "Voglio solo sfogarmi", "I just want to vent": to be listened to, nothing to do. */
@@ -298,7 +309,9 @@ const VENT_WISH =
 export function pushbackReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
-  const rejected = ctx.turn.rejects;
+  // What they name is what they turn down ("please don't say sleep hygiene"), not the last thing offered.
+  const thing = rejectedThing(ctx.message, ctx.lang);
+  const rejected = thing ? techniqueNamed(normalize(thing.thing)) : ctx.turn.rejects;
   if (rejected && !st.rejected.includes(rejected)) st.rejected = st.rejected.concat(rejected).slice(-5);
   st.pushbackAt = st.turn;
   st.pendingOffer = null;
@@ -339,12 +352,21 @@ export function pushbackReply(ctx: Ctx): Draft {
   const told = explanation
     ?.split('\n\n')
     .filter((p, i, all) => i < all.length - 1 || !p.trim().endsWith('?'));
+  // "I've tried the pomodoro thing": what they turned down, in their words, instead of a line that fits any pushback.
+  const heard =
+    thing && fill(c.pick(`m.kt.${thing.form}`, REJECTED_LINES[ctx.lang][thing.form]), { thing: thing.thing });
+  const lead = GENERIC.test(normalize(ctx.message))
+    ? c.pick('m.kg', T(ctx).pushbackGeneric)
+    : (heard ?? c.pick('m.ks', T(ctx).pushbackSorry));
   return {
     text: paragraphs(
-      GENERIC.test(normalize(ctx.message))
-        ? c.pick('m.kg', T(ctx).pushbackGeneric)
-        : c.pick('m.ks', T(ctx).pushbackSorry),
-      ...(told ?? []),
+      lead,
+      // What they tried or asked not to hear is not explained back to them, unless they ask why.
+      ...(heard &&
+      (thing.form !== 'cant' || T(ctx).pushbackReal.includes(explanation ?? '')) &&
+      !WANTS_WHY.test(ctx.norm)
+        ? []
+        : (told ?? [])),
       c.pick('m.ka', T(ctx).pushbackAsk),
     ),
     suggestions: [],

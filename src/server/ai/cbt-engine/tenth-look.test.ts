@@ -27,3 +27,60 @@ describe('a name said back keeps its capital', () => {
     expect(text).toMatch(/, lei si siede vicino a te/);
   });
 });
+
+describe('pushback names what was turned down, in the person’s words', () => {
+  it.each([
+    [
+      'it',
+      'il biglietto gentile l’ho gia provato il mese scorso, non è cambiato niente',
+      /hai già provato «il biglietto gentile»|se «il biglietto gentile» non ha aiutato/,
+    ],
+    [
+      'it',
+      'smettila di dirmi di respirare, in quel momento nn ci riesco proprio',
+      /(?:niente|lascio stare) «respirare»/,
+    ],
+    ['it', 'non dirmi che posso prenderne un altro, non è quello il punto', /«puoi prenderne un altro»/],
+    [
+      'it',
+      'facile dire "parlane con lei", tu nn la conosci',
+      /Hai ragione: (?:detto così, )?«parlane con lei»/,
+    ],
+    [
+      'it',
+      'non mi fare la predica sulla sincerità per favore, lo so da solo',
+      /«la predica sulla sincerità»/,
+    ],
+    ['en', 'yeah I’ve done the pomodoro thing, didnt help', /“pomodoro”/],
+    [
+      'en',
+      'I can’t just "avoid being a passenger", we have one car and two kids',
+      /You’re right: “avoid being a passenger”/,
+    ],
+    [
+      'en',
+      'I don’t need to hear "your body made a human", my husband says that every day',
+      /“your body made a human”/,
+    ],
+  ] as const)('%s: «%s»', (lang, message, met) => {
+    const opener =
+      lang === 'it' ? 'ultimamente sono sempre sotto stress' : 'I feel stressed all the time lately';
+    const text = last(lang, [opener, message]);
+    expect(text).toMatch(met);
+    // Then what would help is asked, with one question.
+    expect(text.match(/\?/g)).toHaveLength(1);
+  });
+
+  it('what they asked not to hear is not explained back to them', () => {
+    const text = last('en', [
+      'i cant sleep before the hearing',
+      'please don’t say sleep hygiene, i’ve read every article on earth',
+    ]);
+    expect(text).toMatch(/“sleep hygiene”/);
+    expect(text).not.toMatch(/same time every morning|screens|bed for sleep/);
+  });
+
+  it('with nothing named, the general acknowledgement stays', () => {
+    expect(last('en', ['work is crushing me', 'I’ve tried that already'])).toMatch(/You’re right/);
+  });
+});

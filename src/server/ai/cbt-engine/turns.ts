@@ -15,6 +15,7 @@ import { NOT_ANSWERED } from './not-answered';
 import { isInsight } from './insight-words';
 import { HARM_ACT } from './intrusive-words';
 import { BIG_DECISION_TOLD } from './small-step';
+import { isMorePushback } from './pushback-thing';
 
 export type TurnKind =
   | 'pushback'
@@ -93,7 +94,9 @@ const TECHNIQUE_WORDS: Array<[Technique, RegExp]> = [
   // "please don't tell me to journal": writing things down, the step most replies end with.
   [
     'writing',
-    rx('\\b(?:journal\\w*|scrivere|(?<!\\bche )scrivi|scrivil\\w*|scriverl\\w*|scriverci|(?<!\\byou )write|writing|jot\\w*|per iscritto)\\b'),
+    rx(
+      '\\b(?:journal\\w*|scrivere|(?<!\\bche )scrivi|scrivil\\w*|scriverl\\w*|scriverci|(?<!\\byou )write|writing|jot\\w*|per iscritto)\\b',
+    ),
   ],
   [
     'exercise_item',
@@ -107,7 +110,9 @@ export function mentionsHealth(norm: string): boolean {
 }
 
 /** "è proprio quello che non riesco a fare", "that's exactly what I can't do": the advice itself is what fails. */
-const CANT_DO = rx('\\b(?:proprio (?:quello|cio|la cosa) che non riesco a fare|exactly what i (?:cant|can t|cannot) do)\\b');
+const CANT_DO = rx(
+  '\\b(?:proprio (?:quello|cio|la cosa) che non riesco a fare|exactly what i (?:cant|can t|cannot) do)\\b',
+);
 export const cantDo = (norm: string): boolean => CANT_DO.test(norm);
 /** The person's own sleep ("non dormo", "mi sveglio alle 4", "I can't sleep"), not a baby who wakes. */
 const OWN_SLEEP = rx(
@@ -151,7 +156,11 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   if (isFallbackAsk(norm) || (state.turn > 0 && isClarify(norm))) return { kind: 'question' };
   // "non è quello che ti ho chiesto": the reply missed the question; no technique is turned down.
   if (NOT_ANSWERED.test(norm)) return { kind: 'pushback' };
-  if ((PUSHBACK.test(norm) && !THING_FAILS.test(norm)) || QUOTED_ADVICE_REJECTED.test(message)) {
+  if (
+    (PUSHBACK.test(norm) && !THING_FAILS.test(norm)) ||
+    QUOTED_ADVICE_REJECTED.test(message) ||
+    isMorePushback(message, norm)
+  ) {
     const named = techniqueNamed(norm);
     return { kind: 'pushback', rejects: named ?? state.offered[state.offered.length - 1] };
   }
