@@ -29,7 +29,7 @@ const WORRY_IT =
 const PLAN_IT = rx(
   [
     // "magari domani gli scrivo", "forse gli chiedo", "mi sa che devo parlarne", "pensavo di iscrivermi".
-    `\\b(?:magari|forse|mi sa che|(?:pensavo|penso|stavo pensando|ho pensato) (?:anche |pure |invece |quasi )?di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cerchero di|vorrei provare a|voglio provare a|potrei anche|potrei|un idea (?:e|sarebbe|potrebbe essere)(?: di)?|l idea e(?: di)?|una cosa che potrei fare e) ${FILL_IT}(?!${WORRY_IT})(?:${INF}|${ACT_IT})\\b`,
+    `\\b(?:magari|forse|mi sa che|(?:pensavo|penso|stavo pensando|ho pensato) (?:anche |pure |invece |quasi )?di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cerchero di|vorrei provare a|voglio provare a|potrei anche|potrei|un idea (?:e|sarebbe|potrebbe essere)(?: di)?|l idea e(?: di)?|una cosa che potrei fare e) ${FILL_IT}(?!${WORRY_IT})(?:${INF}|${ACT_IT})\\b(?! (?:\\w+ ){0,4}(?:troppo poco|da (?:anni|mesi|sempre|tempo))\\b)`,
     // "e se provassi a uscire prima?", "e se gli scrivessi?": a first-person proposal, not "e se fosse…".
     `\\be se (?:(?:invece|magari|provasi a|gli|le|la|lo|ci|ne|mi|domani|stasera) )*(?!(?:fosi|potesi|dovesi|riuscisi|falisi|sbagliasi|perdesi|morisi|svenisi|impazisi|ammalasi|bociasi|dimenticasi|piangesi|non)\\b)[a-z]+(?:asi|esi|isi)\\b`,
     // "penso che ne parlerò con la mia psicologa": a first-person future, not a fear ("penso che morirò").
@@ -52,6 +52,9 @@ const PLAN_IT = rx(
     // "mi scrivo tre cose su un foglio, così non mi blocco", "e mi porto le cuffie, così ho qualcosa": an act with its purpose.
     `^(?:(?:ok|okay|allora|e|va bene|si|quindi|dai) )*(?:forse |magari )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b).{0,80}\\bcosi (?:non |almeno |ho |posso |mi |ci |lo |la |le |gli |so |vedo |sono )`,
     `^(?:(?:ok|okay|va bene|si|quindi|dai) )*(?:allora|e (?:anche|pure|intanto|poi)|e per (?:un|una|qualche|due|tre) (?:mese|mesi|settimana|settimane|giorni)) (?:anche |pure |intanto )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b)`,
+    // "magari il sabato mattina li porto io a colazione", "pensavo che venerdì organizzo io qualcosa":
+    // the trigger, a few words of when and where, then the act, in one sentence.
+    `(?:^|[.!?;] )(?:(?:e|ok|okay|allora|si|dai|quindi) )*(?:magari|forse|pensavo che|penso che) [^.?!]{0,60}?\\b${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai|troppo|da (?:anni|mesi|sempre|tempo))\\b)`,
   ].join('|'),
 );
 
@@ -102,6 +105,10 @@ const PLAN_EN = rx(
     // "I'll practise the speech twice", not "I'll be fine", "I'll never manage", nor "I feel ill today".
     `(?<!\\b(?:feel|felt|feeling|was|am|im|is|be|been|being|so|very|really|got|get|getting|fell|quite|too|mentally|seriously) )\\bi ?ll (?:just |also |then |finally )?(?!${WORRY_EN}|probably be|see\\b|get (?:fired|sick|worse|hurt)|end up|manage|survive|cope|always|feel|look like|seem)(?:${BASE_EN})\\b`,
     '\\b(?:im|i m|i am) thinking (?:i ?ll|i could|i might|of|about) [a-z]+',
+    // "I've thought about signing up to parkrun", "maybe we do shifts", "I'll also reread my statement twice".
+    '\\bi ?ve (?:thought|ben thinking) (?:about|of) [a-z]+ing\\b',
+    `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:maybe|perhaps) we (?:just |also |could just )?(?:${BASE_EN}|do|split|swap|share)\\b`,
+    '\\bi ?ll also (?!be\\b|feel|need|have|get (?:fired|sick|worse)|probably|never|lose|fail)[a-z]+',
     // "next time I step out of the room", "maybe next time I just leave": an act for next time, not a worry ("next time I go I panic").
     '\\bnext time,? i (?:just |simply )?(?:step|leave|go|walk|take|call|text|tell|ask|say|write|try|breathe|count|put|turn|stop|pause|wait|message|talk|speak|listen|remind|focus|use|get up|sit|move)\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|lose it|scared|afraid|worse)\\b)',
   ].join('|'),
@@ -123,7 +130,10 @@ const ADDS_TO_PLAN = rx(
   `^(?:(?:e|poi|anche|pure|and|then|also|plus|ok|okay|si|yes|yeah|maybe|forse|magari) (?:, )?)+(?:(?:i ?ll|i will|i can|i could|anche|pure|poi) )*(?:${ACT_IT}|(?:mi |ti |gli |le )?(?:scrivo|segno|porto|metto|preparo)|write|bring|put|take|set|make|ask|tell|text|call|keep|leave|start|try|do|go|short|small|just)\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|always|every (?:day|time|night)|usually|scared|afraid|panic\\w*)\\b)`,
 );
 
-export function addsToPlan(norm: string, state: { turn: number; openPlan: { turn: number } | null }): boolean {
+export function addsToPlan(
+  norm: string,
+  state: { turn: number; openPlan: { turn: number } | null },
+): boolean {
   return !!state.openPlan && state.openPlan.turn === state.turn - 1 && ADDS_TO_PLAN.test(norm);
 }
 

@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { converse } from './test-helpers';
+import { classifyTurn } from './turns';
+import { normalizeText } from '../text/normalize';
+import { parseEngineState } from './state';
 
 const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
 
@@ -83,4 +86,24 @@ describe('pushback names what was turned down, in the person’s words', () => {
   it('with nothing named, the general acknowledgement stays', () => {
     expect(last('en', ['work is crushing me', 'I’ve tried that already'])).toMatch(/You’re right/);
   });
+});
+
+describe('plans said in more of the ways people say them', () => {
+  const kind = (m: string) => classifyTurn(m, normalizeText(m).text, parseEngineState(null)).kind;
+  it.each([
+    'maybe we do shifts, he takes 6-8 and I go for a walk round the block with headphones, then I take 8-10',
+    'I’ve thought about signing up to the Saturday parkrun so there’s at least one thing in the diary',
+    'I’ll also reread my statement twice, not twenty times. Once on the 10th and once the morning of.',
+    'pensavo che il prossimo venerdì organizzo io qualcosa, il calcetto con Luca e gli altri',
+    'magari il sabato mattina, che vengo da una notte libera, li porto io a colazione al bar',
+    'forse l’invidia mi sta dicendo che voglio cambiare anch’io. magari questo weekend rifaccio il cv e guardo due o tre annunci',
+  ])('«%s» is a plan', (m) => expect(kind(m)).toBe('plan'));
+
+  it.each([
+    'forse porto dentro questa rabbia da anni',
+    'magari esco troppo poco, non lo so',
+    'forse mi sento così perché sono stanca',
+    'I’ll also be there on my own, which scares me',
+    'maybe we fight because we’re both tired',
+  ])('«%s» is not', (m) => expect(kind(m)).not.toBe('plan'));
 });
