@@ -108,12 +108,20 @@ const INTENSE = rx(
   '\\b(?:molto|tantissim\\w|troppo|davvero|terribilmente|da morire|non ne posso piu|so much|really|very|extremely|so|terribly|unbearabl\\w|insopportabil\\w|sempre peggio)\\b',
 );
 
+/** «tutti mi dicono che devo essere felice», "everyone said enjoy it": happiness expected, not felt. */
+const EXPECTED_HAPPY = rx(
+  '\\b(?:(?:mi )?(?:dicono|dicevano|hanno detto|dice) (?:tutti )?(?:che )?(?:dovrei|devo|dovresti|devi)|(?:dovrei|devo) (?:essere|sentirmi)|(?:everyone|everybody|people|they) (?:says?|said|tells? me|told me|keeps? telling me)(?: (?:that|i|to))?|i (?:should|ought to) (?:be|feel)|(?:im|i am) supposed to (?:be|feel))\\b.{0,20}\\b(?:felic\\w*|content\\w*|grat\\w*|sollevat\\w*|godermel\\w*|goditel\\w*|happy|grateful|relieved|enjoy\\w*|lucky)\\b',
+);
+
+/** True when the person says they are expected to be happy (and so may not be). */
+export const happinessExpected = (norm: string): boolean => EXPECTED_HAPPY.test(norm);
+
 export function readEmotions(norm: string): EmotionReading {
   const found: Array<[EmotionId, number]> = [];
   for (const [id, re] of EMOTION_RULES) {
     const m = firstOwnMatch(re, norm);
     if (!m) continue;
-    if (id === 'positive' && NEGATED_POSITIVE.test(norm)) continue;
+    if (id === 'positive' && (NEGATED_POSITIVE.test(norm) || EXPECTED_HAPPY.test(norm))) continue;
     found.push([id, m.index]);
   }
   found.sort((a, b) => a[1] - b[1]);
@@ -126,7 +134,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'work',
     rx(
-      '\\b(?:(?<!\\b(?:andando|vado|torno|tornando|andare|tornare) (?:al|dal) )lavoro|lavorare|capo|capa|collega|colleghi|(?<!\\ball )ufficio(?! (?:anagrafe|postale|immigrazione|stranieri|comunale|del comune|delle entrate|pubblico))|riunion\\w|cliente|clienti|colloquio|stipendio|licenzi\\w*|(?<!\\b(?:it|this|that|they|things|machines|does|do|doesnt|dont|didnt|will|wont|would|wouldnt|might|can|cant|could|couldnt|should|really|actually|not|never|to make it) )(?<!\\b(?:way|going|drive|driving|commute|walk|walking|cycle|cycling|bus|train) (?:to|from) )work(?! out\\b)|job|boss|coworkers?|colleagues?|office|meeting|client|interview|shift|manager|career)\\b',
+      '\\b(?:(?<!\\b(?:andando|vado|torno|tornando|andare|tornare) (?:al|dal) )lavoro|lavorare|capo|capa|collega|colleghi|(?<!\\ball )ufficio(?! (?:anagrafe|postale|immigrazione|stranieri|comunale|del comune|delle entrate|pubblico))|riunion\\w|cliente|clienti|colloquio|stipendio|licenzi\\w*|(?<!\\b(?:it|this|that|they|things|machines|does|do|doesnt|dont|didnt|will|wont|would|wouldnt|might|can|cant|could|couldnt|should|really|actually|not|never|to make it) )(?<!\\b(?:way|going|drive|driving|commute|walk|walking|cycle|cycling|bus|train) (?:to|from) )work(?! out\\b)|job|boss|coworkers?|colleagues?|office|meeting|client|interview|shift|manager|career|retrain\\w*|riqualific\\w*|reskill\\w*)\\b',
     ),
   ],
   [
@@ -210,7 +218,7 @@ export function reportsWhatOthersSay(norm: string): boolean {
 
 // Medical context: "gli esami", "i risultati", "the tests" are then a check-up, not school.
 const MEDICAL = rx(
-  '\\b(?:sangue|analisi(?! (?:1|2|uno|due|matematica)\\b)|medic\\w*|referto|ospedale|visita|ecografia|tac|risonanza|biopsia|clinic\\w*|urine|dottor\\w*|ambulatorio|controllo|blood|doctor|hospital|scan|biopsy|clinic|gp|lab|medical|check ?up|mammogra\\w*|x ?ray)\\b',
+  '\\b(?:sangue|analisi(?! (?:1|2|uno|due|matematica)\\b)|medic\\w*|referto|ospedale|visita|ecografia|tac|risonanza|biopsia|clinic\\w*|urine|dottor\\w*|ambulatorio|controllo|blood|doctor|hospital|scan|biopsy|clinic|gp|lab|medical|check ?up|mammogra\\w*|x ?ray|chemio\\w*|chemo\\w*|radioterapia|radiotherapy|oncolog\\w*|tumor\\w*|tumour|cancro|cancer)\\b',
 );
 const EXAM_ONLY = /^(?:esame|esami|exam|exams|test|voto|voti)$/;
 // The relationship is the topic when it is named, or when something is wrong between the two.
@@ -237,7 +245,7 @@ export function carriedTopics(norm: string): TopicId[] {
 }
 
 const TEACHES = rx(
-  '\\b(?:sono (?:una |un )?(?:maestr[ao]|insegnante|professoress\\w|professore|prof|docente|educatric\\w|educatore)|insegno|faccio (?:la|il) (?:maestr[ao]|prof|professoress\\w|insegnante)|(?:im|i am) an? (?:\\w+ )?(?:school )?(?:teacher|lecturer|professor|tutor|teaching assistant)|i teach|i work (?:at|in) a school)\\b',
+  '\\b(?:sono (?:una |un )?(?:maestr[ao]|insegnante|professoress\\w|professore|prof|docente|educatric\\w|educatore)|insegno|faccio (?:la|il) (?:maestr[ao]|prof|professoress\\w|insegnante)|(?:im|i am) an? (?:\\w+ )?(?:school )?(?:teacher|lecturer|professor|tutor|teaching assistant)|i teach|i work (?:at|in) a school|(?:years|anni) (?:of )?(?:teaching|insegnamento|di insegnamento|a insegnare)|(?:ho )?insegnato|(?:i )?taught|(?:retired|in pensione) (?:\\w+ ){0,6}(?:teacher|teaching|insegnante|maestr[ao]|prof\\w*))\\b',
 );
 
 const MOVED_FOR_WORK = rx(
@@ -338,7 +346,13 @@ const COMPARED = rx(
 );
 
 export function isClearlyPositive(norm: string): boolean {
-  if (!GOOD_NEWS.test(norm) || isSetback(norm) || DOUBT_ABOUT_SELF.test(norm) || COMPARED.test(norm))
+  if (
+    !GOOD_NEWS.test(norm) ||
+    isSetback(norm) ||
+    DOUBT_ABOUT_SELF.test(norm) ||
+    COMPARED.test(norm) ||
+    EXPECTED_HAPPY.test(norm)
+  )
     return false;
   const r = readEmotions(norm);
   return r.primary === null && !NEGATED_POSITIVE.test(norm);

@@ -46,7 +46,7 @@ const PATTERNS: Record<Lang, Array<[RejectForm, RegExp]>> = {
     [
       'dont',
       new RegExp(
-        String.raw`\b(?:non\s+(?:dirmi|mi\s+dire|mi\s+dica|mi\s+fare|farmi)|smettila\s+di\s+dirmi)\s+(?:di\s+|che\s+)?${THING}${END}`,
+        String.raw`\b(?:non\s+(?:dirmi|mi\s+dire|mi\s+dica|mi\s+fare|farmi)|smettila\s+di\s+dirmi|non\s+ho\s+bisogno\s+che\s+(?:tu\s+)?mi\s+(?:dica|dici|dicessi))\s+(?:di\s+|che\s+)?${THING}${END}`,
         'u',
       ),
     ],
@@ -79,7 +79,9 @@ const PATTERNS: Record<Lang, Array<[RejectForm, RegExp]>> = {
   ],
 };
 
-const QUOTED = /["“«]([^"”»]{3,60})["”»]/u;
+// Double quotes, guillemets, or single quotes around words ("it's easy to talk about 'reframing'"),
+// never an apostrophe inside a word.
+const QUOTED = /["“«]([^"”»]{3,60})["”»]|(?<![\p{L}])['‘]([^'’"]{3,40})['’](?![\p{L}])/u;
 
 // A piece of advice they quote, and a cue for how they turn it down: «si ma "fare cose piacevoli" è
 // proprio quello che non riesco a fare», «no guarda, "comunicare" l'ho già fatto».
@@ -92,7 +94,10 @@ const QUOTED_CUE: Record<Lang, Array<[RejectForm, RegExp]>> = {
   en: [
     ['tried', rx('\\b(?:tried|done)\\b')],
     ['dont', rx('\\b(?:dont|do not) (?:tell me|say|need to hear)\\b')],
-    ['cant', rx('\\b(?:cant|cannot|can not|not (?:that )?(?:simple|easy|realistic))\\b')],
+    [
+      'cant',
+      rx('\\b(?:cant|cannot|can not|not (?:that )?(?:simple|easy|realistic)|easy to (?:talk about|say))\\b'),
+    ],
   ],
 };
 const TRAILING = /\s+(?:per favore|ti prego|please|pls|thanks|grazie)$/u;
@@ -107,7 +112,7 @@ const EMPTY = rx(
  * not much". On the normalised text, with the message for its quotation marks.
  */
 const MORE_PUSHBACK = rx(
-  '\\b(?:non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|(?:please )?(?:dont|do not) say (?:that|it|again|\\w+ \\w+)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little))\\b',
+  '\\b(?:non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|(?:please )?(?:dont|do not) say (?:that|it|again|\\w+ \\w+)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little)|(?:its|it s|it is) easy (?:to (?:talk about|say|tell)|for you)|non ho bisogno che (?:tu )?mi (?:dica|dici|dicessi))\\b',
 );
 const QUOTED_HEAR = /\b(?:don['’]?t|do not) need to hear\s+["“«]/iu;
 
@@ -119,7 +124,8 @@ export function isMorePushback(message: string, norm: string): boolean {
 /** The thing turned down and how (tried already, not to be said, not that simple), or undefined. */
 export function rejectedThing(message: string, lang: Lang): Rejected | undefined {
   const text = message.trim().toLowerCase();
-  const quoted = QUOTED.exec(text)?.[1];
+  const q = QUOTED.exec(text);
+  const quoted = q?.[1] ?? q?.[2];
   if (quoted) {
     const norm = normalize(text);
     const cue = QUOTED_CUE[lang].find(([, re]) => re.test(norm));
@@ -130,7 +136,7 @@ export function rejectedThing(message: string, lang: Lang): Rejected | undefined
     if (!m) continue;
     // Their own quotation marks, when they used them, delimit the thing best.
     const inside = QUOTED.exec(m[0]);
-    let thing = (inside ? inside[1]! : m[1]!)
+    let thing = (inside ? (inside[1] ?? inside[2])! : m[1]!)
       .replace(/^["“«'\s]+|["”»'\s]+$/gu, '')
       .replace(/^(?:ma|but|e|and|a|to|di|this|that|these|those|your|the)\s+/u, '')
       .replace(/\s+(?:thing|stuff|cosa)$/u, '')

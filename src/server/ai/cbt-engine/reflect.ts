@@ -8,6 +8,7 @@ import { normalize, rx, wordCount } from '../text/normalize';
 import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
 import { paragraphs, writesInLowercase, type Ctx } from './context';
+import { expectedHappyLine } from './expected-happy';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
 import { tellsEpisode } from './episode';
 import { toldAlready } from './told-already';
@@ -213,7 +214,7 @@ export function reflectLine(ctx: Ctx): string {
   // A death told for the first time is met with condolence, once in a conversation.
   const condolence = condolenceLine(ctx);
   if (condolence) return condolence;
-  const told = breakupLine(ctx) ?? decisionLine(ctx) ?? carerLine(ctx);
+  const told = breakupLine(ctx) ?? decisionLine(ctx) ?? carerLine(ctx) ?? expectedHappyLine(ctx);
   if (told) return told;
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;

@@ -138,6 +138,13 @@ const NOT_VERB = new Set([
   'resto',
   'bisogno',
   'sonno',
+  // Nouns of care and everyday things in -o: «la chemio», «la radio», «un video», «la foto».
+  'chemio',
+  'radio',
+  'video',
+  'foto',
+  'auto',
+  'euro',
   // Clitics joined together ("glielo dico"): not verbs.
   'glielo',
   'melo',

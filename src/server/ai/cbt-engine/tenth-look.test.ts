@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { converse } from './test-helpers';
 import { classifyTurn } from './turns';
-import { normalizeText } from '../text/normalize';
+import { normalize, normalizeText } from '../text/normalize';
+import { readTopics } from './emotions';
 import { parseEngineState } from './state';
 
 const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
@@ -106,4 +107,44 @@ describe('plans said in more of the ways people say them', () => {
     'I’ll also be there on my own, which scares me',
     'maybe we fight because we’re both tired',
   ])('«%s» is not', (m) => expect(kind(m)).not.toBe('plan'));
+});
+
+describe('readings from the ninth development set', () => {
+  it('«esami» after chemotherapy are medical tests, and happiness others expect is not read as joy', () => {
+    const m = 'ho finito la chemio a novembre, gli esami sono buoni, tutti mi dicono che devo essere felice';
+    expect(readTopics(normalize(m))).toEqual(['health']);
+    const text = last('it', [m]);
+    expect(text).toMatch(/aspettano che tu sia felice|come dovresti sentirti/);
+    expect(text).not.toMatch(/Mi fa molto piacere|fatto la differenza|la chemi\b/);
+  });
+
+  it('thirty-four years of teaching are work, not study', () => {
+    expect(
+      readTopics(normalize('Retired in March after 34 years teaching middle school science in Ohio.')),
+    ).toContain('work');
+    expect(
+      readTopics(normalize('Retired in March after 34 years teaching middle school science in Ohio.')),
+    ).not.toContain('study');
+  });
+
+  it('"I guess." is few words, not a phrase to say back', () => {
+    const text = last('en', ['my wife still works part time so by 9am the house is just me', 'I guess.']);
+    expect(text).not.toMatch(/So you guess/);
+  });
+
+  it.each([
+    [
+      'en',
+      'With respect, it’s easy to talk about ‘reframing’ when you’re not the one with a mortgage.',
+      /“reframing”/,
+    ],
+    ['it', 'non ho bisogno che mi dici che sono bella uguale, non è quello', /«sei bella uguale»/],
+  ] as const)('%s: «%s» is pushback, named back', (lang, message, met) => {
+    expect(
+      last(lang, [
+        lang === 'it' ? 'mi guardo allo specchio e non mi riconosco' : 'I was made redundant at 55',
+        message,
+      ]),
+    ).toMatch(met);
+  });
 });

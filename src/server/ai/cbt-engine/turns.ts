@@ -71,7 +71,7 @@ const THING_FAILS = rx(
   '\\b(?:reni|rene|cuore|fegato|polmoni|tiroide|gamba|gambe|braccio|ginocchio|schiena|occhi|orecchie|memoria|macchina|auto|telefono|cellulare|computer|pc|frigo|caldaia|lavatrice|ascensore|wifi|internet|riscaldamento|kidneys?|heart|liver|lungs|knee|back|legs?|eyes|memory|car|phone|laptop|computer|fridge|boiler|washing machine|lift|elevator|wifi|internet|heating)(?: \\w+){0,2} (?:non (?:mi )?funzion\\w*|doesnt work|does not work|dont work|isnt working|stopped working|wont (?:start|work))\\b',
 );
 const LOW = rx(
-  '^(?:boh|mah|bah|mh|mm|hm|uhm|eh|non so|non lo so|non saprei|boh non so|ok|okay|va be|vabbe|vabe|niente|nulla|cosi|so cosi|normale|idk|i dont know|i dunno|i donno|dunno|meh|whatever|nothing|not sure|k|fine|idc|no idea|la solita|lo stesso|same|same as always)\\b',
+  '^(?:boh|mah|bah|mh|mm|hm|uhm|eh|non so|non lo so|non saprei|boh non so|ok|okay|va be|vabbe|vabe|niente|nulla|cosi|so cosi|normale|idk|i dont know|i dunno|i donno|dunno|meh|whatever|nothing|not sure|k|fine|idc|no idea|la solita|lo stesso|same|same as always|i guess|guess so|i suppose|suppose so)\\b',
 );
 // "ok, ci provo giovedì", "ok, I will try on Sunday": a yes to the plan already made, with its time.
 const COMMIT_ONLY = rx(
