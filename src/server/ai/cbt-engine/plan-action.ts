@@ -13,12 +13,14 @@ import { BASE_EN, repairSlips } from './plan-words';
 const PLAN_START_IT =
   /\b(?:(?:forse|allora|magari|sì|si|ok|anche)[,\s]+)*(?:potrei(?:\s+anche)?|dovrei|posso|potremmo|possiamo|dovremmo|proverei|provo ad?|provo|vorrei provare ad?|voglio provare ad?|ho deciso di|(?:ho pensato|penso|pensavo|stavo pensando|sto pensando)(?:\s+(?:anche|pure|invece|quasi))?\s+di|avevo in mente di|ho in mente di|mi piacerebbe|ho intenzione di|conto di|cercherò di|mi propongo di|proverò ad?|provero ad?|mi sa che (?:devo|dovrei|potrei|posso|mi conviene)|un[’']idea (?:è|sarebbe)(?: di)?|l[’']idea è(?: di)?|e se provassi a)\s+(?:anche\s+|magari\s+|provare a\s+|iniziare a\s+|cominciare a\s+)*(.+)/iu;
 const PLAN_START_EN = new RegExp(
-  String.raw`\b(?:(?:maybe|perhaps|yes|yeah|ok|okay|so|and|i think|i guess|i suppose)[,\s]+)*(?:i could(?:\s+(?:also|always|just|maybe|even))?|i might|we could(?:\s+(?:also|always|just|maybe|even))?|we might|i should|i will|i'll|i’ll|i ll|ill(?=\s+(?:${BASE_EN})\b)|(?:maybe|perhaps)(?=\s+(?:just\s+|also\s+)?(?:${BASE_EN})\b)|(?:maybe|perhaps) i(?=\s+(?:just\s+|also\s+|first\s+)?(?:${BASE_EN})\b)|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|gonna|going to|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i'm planning to|i’m planning to|i think i'll|i think i’ll|i guess i could|i suppose i could|what if i tried|what if i|one idea is|an idea would be|the idea is|my plan is)\s+(?:probably\s+|really\s+)?(?:try to\s+|to\s+)?(.+)`,
+  String.raw`\b(?:(?:maybe|perhaps|yes|yeah|ok|okay|so|and|i think|i guess|i suppose)[,\s]+)*(?:i could(?:\s+(?:also|always|just|maybe|even))?|i might|we could(?:\s+(?:also|always|just|maybe|even))?|we might|i should|i will|i'll|i’ll|i ll|ill(?=\s+(?:${BASE_EN})\b)|(?:maybe|perhaps)(?=\s+(?:just\s+|also\s+)?(?:${BASE_EN})\b)|(?:maybe|perhaps) i(?=\s+(?:just\s+|also\s+|first\s+)?(?:${BASE_EN})\b)|i am going to|i'm going to|i’m going to|i'm gonna|i’m gonna|gonna|going to|i've decided to|i’ve decided to|i decided to|i want to|i plan to|i'm planning to|i’m planning to|i think i'll|i think i’ll|i guess i could|i suppose i could|i was thinking (?:that )?i(?:['’]d| would| could| might)|i['’]d(?=\s+(?:just\s+|also\s+|first\s+)?(?:${BASE_EN}|start|give)\b)|what if i tried|what if i|one idea is|an idea would be|the idea is|my plan is)\s+(?:probably\s+|really\s+)?(?:try to\s+|to\s+)?(.+)`,
   'iu',
 );
 // "I was thinking of calling my sister": the -ing action is said back as it is.
 const THINKING_EN =
-  /\b(?:i was thinking|i['’]ve been thinking|i['’]m thinking|i am thinking) (?:of|about) (\w+ing\b.*)/iu;
+  /\b(?:i was thinking|i['’]ve been thinking|i['’]m thinking|i am thinking|i['’]ve thought|i thought|i['’]ve been looking at) (?:of|about|into) (\w+ing\b.*)/iu;
+// "and try a small breakfast first", "then ring the school": one more step, said as the plan goes on.
+const MORE_EN = new RegExp(String.raw`^(?:and|then|also|plus)\s+(?:also\s+|then\s+|maybe\s+)?((?:${BASE_EN})\b.*)`, 'iu');
 // "e se gli scrivessi?" -> "scrivergli"; "e se chiedessi" -> "chiedere".
 const IF_IT =
   /\be se (?:(?:invece|magari)\s+)?(?:(gli|le|la|lo|ci|ne|mi)\s+)?(\p{L}+?)(assi|essi|issi)\b(.*)/iu;
@@ -84,7 +86,7 @@ function actAfterTime(s: string): { time: string; rest: string } | null {
   if (OWN_ACT_IT.test(s.trim()) && INFINITIVE_IT[fold(OWN_ACT_IT.exec(s.trim())![3]!)]) return null;
   for (let k = 1; k <= 5 && k < words.length; k++) {
     const w = fold(words[k]!);
-    if (!INFINITIVE_IT[w] || (NOUN_TOO.has(w) && DETERMINER_IT.has(fold(words[k - 1]!)))) continue;
+    if (!INFINITIVE_IT[w] || (NOUN_TOO.has(w) && articleBefore(fold(words[k - 1]!), w))) continue;
     let start = k;
     while (start > 1 && CLITIC_IT.has(fold(words[start - 1]!))) start--;
     // "stasera ti scrivo": an act towards the companion is not said back as the person's own.
@@ -132,7 +134,7 @@ function actionIn(raw: string, lang: Lang): string | null {
     const viaIf = ifAction(s);
     if (viaIf) return viaIf;
   }
-  const thinking = lang === 'en' ? THINKING_EN.exec(s) : null;
+  const thinking = lang === 'en' ? (THINKING_EN.exec(s) ?? MORE_EN.exec(s.trim())) : null;
   if (thinking) return thinking[1]!;
   const m =
     (lang === 'it' ? PLAN_START_IT : PLAN_START_EN).exec(s) ??
@@ -205,11 +207,11 @@ const ACT_START =
 // Before the person's own verb: hedges ("magari", "quasi quasi"), a time ("domani", "la prossima volta") and a clause of
 // when ("quando mi sale la rabbia", "la prossima volta che lo vedo"), said after the action.
 const HEDGE_IT =
-  /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|mi sa che|quasi quasi|ho deciso che|almeno|intanto|per ora|per adesso|quindi|e|poi|anzi|proviamo)(?:[,\s]+|$))*/iu;
+  /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|pensavo che|mi sa che|quasi quasi|ho deciso che|almeno|intanto|per ora|per adesso|quindi|e|poi|anzi|proviamo)(?:[,\s]+|$))*/iu;
 const WHEN_IT =
-  /^(?:da )?(?:stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per (?:una|un|qualche|due|tre) (?:settimana|settimane|mese|mesi|giorni)|nel weekend|questo weekend|(?:questo|nel) fine settimana|la settimana prossima|la prossima settimana|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|(?:dal)?la prossima volta|(?:al|alla) prossim[oa] (?:seduta|visita|riunione|lezione|incontro|colloquio|appuntamento|sessione)|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
+  /^(?:da )?(?:(?:il |la )?prossim[oa] (?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|weekend|fine settimana)(?: mattina| sera| pomeriggio)?|stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per (?:una|un|qualche|due|tre) (?:settimana|settimane|mese|mesi|giorni)|nel weekend|questo weekend|(?:questo|nel) fine settimana|la settimana prossima|la prossima settimana|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|(?:dal)?la prossima volta|(?:al|alla) prossim[oa] (?:seduta|visita|riunione|lezione|incontro|colloquio|appuntamento|sessione)|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
 const SUB_IT =
-  /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui|prima di|dopo aver|dopo)(?!\p{L})/iu;
+  /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui|prima di|dopo aver|dopo|invece di)(?!\p{L})/iu;
 const CLITIC_IT = new Set(['gli', 'le', 'la', 'lo', 'li', 'ci', 'ne', 'mi', 'non']);
 /** "fare un passo", "il mio studio": a word that is a noun too, after these, is the noun. */
 const DETERMINER_IT = new Set([
@@ -244,6 +246,15 @@ const SECOND_OWN_ACT_IT =
   /\s+e\s+(?:(?:gli|le|la|lo|li|ci|ne|mi|ti)\s+)?(?!(?:io|poi|ancora|solo|magari)\b)(\p{L}+o)\s+(?:il|lo|la|i|gli|le|un|una|uno|a|ad|in|con|per|tutt\p{L}*)\b.*$/u;
 const OWN_ACT_IT = /^(non )?(?:(gli|le|la|lo|li|ci|ne|mi) )?(\p{L}+)(?!\p{L})(.*)$/iu;
 
+/**
+ * True when `det` is an article of the noun `w` ("il porto", "la spesa"). "lo" is an article only
+ * before s + consonant, z, gn, ps, x, y: in «lo porto a prendere un gelato» it is a pronoun.
+ */
+function articleBefore(det: string, w: string): boolean {
+  if (!DETERMINER_IT.has(det)) return false;
+  return det !== 'lo' || /^(?:s[^aeiou]|z|gn|ps|x|y)/u.test(w);
+}
+
 /** Where the person's own act starts after a clause of when ("quando sento che sto per esplodere | esco"), or -1. */
 function actAfterClause(words: string[], from: number): number {
   let k = from;
@@ -251,7 +262,7 @@ function actAfterClause(words: string[], from: number): number {
   // The clause's own verb ("quando torno a casa") is not the act.
   for (k += 1; k < words.length; k++) {
     const w = fold(words[k]!);
-    if (!INFINITIVE_IT[w] || (NOUN_TOO.has(w) && DETERMINER_IT.has(fold(words[k - 1] ?? '')))) continue;
+    if (!INFINITIVE_IT[w] || (NOUN_TOO.has(w) && articleBefore(fold(words[k - 1] ?? ''), w))) continue;
     let start = k;
     while (start > from + 1 && CLITIC_IT.has(fold(words[start - 1]!))) start--;
     return start;
@@ -281,7 +292,8 @@ function presentIn(sentence: string): string | null {
     const subWords = sub[0].split(' ').length;
     const cut = comma > 0 ? words.indexOf(',') + 1 : actAfterClause(words, subWords);
     if (cut <= subWords) return null;
-    lead = words.slice(0, comma > 0 ? cut - 1 : cut).join(' ');
+    // «invece di chiedergli cos'ha | lo porto…»: what they will not do is no time of the act.
+    lead = /^invece di$/iu.test(sub[0]) ? '' : words.slice(0, comma > 0 ? cut - 1 : cut).join(' ');
     s = words.slice(cut).join(' ').replace(/ ,/g, ',');
   }
   // "sabato mattina col caffè | apro la scatola": words between the time and the act belong to the time.
@@ -292,8 +304,10 @@ function presentIn(sentence: string): string | null {
   const verb = m && INFINITIVE_IT[fold(m[3]!)];
   if (!m || !verb) return null;
   // "apro la scatola e divido gli scontrini": a second act of the person's own this cannot turn is left out.
-  const second = SECOND_OWN_ACT_IT.exec(m[4] ?? '');
-  const rest = second && !INFINITIVE_IT[fold(second[1]!)] ? m[4]!.slice(0, second.index) : (m[4] ?? '');
+  // "organizzo io qualcosa", "li porto io a colazione": the "io" that stresses who acts is not said back.
+  const after = (m[4] ?? '').replace(/^\s+io(?!\p{L})/u, '');
+  const second = SECOND_OWN_ACT_IT.exec(after);
+  const rest = second && !INFINITIVE_IT[fold(second[1]!)] ? after.slice(0, second.index) : after;
   const act =
     firstAct(tidy(`${m[1] ?? ''}${attach(verb, m[2])}${rest}`), 12) ??
     (rest.trim() ? null : attach(verb, m[2]));
@@ -307,7 +321,7 @@ function presentIn(sentence: string): string | null {
       : time;
   const full = whenBack && whenBack.split(' ').length <= LEAD_WORDS ? `${act} ${whenBack}` : act;
   if (act.split(' ').length < 2 && full === act) return null;
-  const short = firstAct(act.replace(/\s+e\s+.*$/u, ' e'), 12);
+  const short = firstAct(act.replace(/\s+e\s+.*$/u, ''), 12);
   return (
     sayBack(joinedInfinitives(full), 'it') ??
     (full !== act ? sayBack(joinedInfinitives(act), 'it') : null) ??

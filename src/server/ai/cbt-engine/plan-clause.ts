@@ -26,7 +26,7 @@ export function firstAct(action: string, max: number): string | null {
   if (whole) return whole;
   const first = action
     .split(
-      /\s*[,;:…]\s*|\s+(?:e poi|e|prima di|invece di|and then|and|which|whether|if|before|after|so that)\s+/iu,
+      /\s*[,;:…]\s*|\s+(?:e poi|e|prima di|invece di|così|cosi|perché|perche|and then|and|which|whether|if|before|after|so that|so|because)\s+/iu,
     )[0]!
     .trim();
   return first && first.split(/\s+/).length <= max && first !== action.trim() ? first : null;

@@ -148,3 +148,37 @@ describe('readings from the ninth development set', () => {
     ).toMatch(met);
   });
 });
+
+describe('a plan is said back in the person’s words however it is put', () => {
+  it.each([
+    [
+      'en',
+      'I was thinking I’d start with the short roads round the village on Sunday morning when it’s quiet',
+      /start with the short roads/,
+    ],
+    [
+      'en',
+      'I’ve thought about signing up to the Saturday parkrun so there’s at least one thing in the diary',
+      /signing up to the Saturday parkrun/,
+    ],
+    [
+      'en',
+      'and try a small breakfast on work-from-home days first, so the stakes are low',
+      /try a small breakfast on work-from-home days/,
+    ],
+    [
+      'it',
+      'pensavo che il prossimo venerdì organizzo io qualcosa, il calcetto con Luca e gli altri',
+      /organizzare qualcosa il prossimo venerdì/,
+    ],
+    [
+      'it',
+      'magari stasera invece di chiedergli cos’ha lo porto a prendere un gelato e vediamo se parla da solo',
+      /portarlo a prendere un gelato stasera/,
+    ],
+  ] as const)('%s: «%s»', (lang, plan, said) => {
+    const opener =
+      lang === 'it' ? 'ultimamente sono sempre sotto stress' : 'I feel stressed all the time lately';
+    expect(last(lang, [opener, plan])).toMatch(said);
+  });
+});
