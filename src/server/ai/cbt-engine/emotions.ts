@@ -245,7 +245,7 @@ export function carriedTopics(norm: string): TopicId[] {
 }
 
 const TEACHES = rx(
-  '\\b(?:sono (?:una |un )?(?:maestr[ao]|insegnante|professoress\\w|professore|prof|docente|educatric\\w|educatore)|insegno|faccio (?:la|il) (?:maestr[ao]|prof|professoress\\w|insegnante)|(?:im|i am) an? (?:\\w+ )?(?:school )?(?:teacher|lecturer|professor|tutor|teaching assistant)|i teach|i work (?:at|in) a school|(?:years|anni) (?:of )?(?:teaching|insegnamento|di insegnamento|a insegnare)|(?:ho )?insegnato|(?:i )?taught|(?:retired|in pensione) (?:\\w+ ){0,6}(?:teacher|teaching|insegnante|maestr[ao]|prof\\w*))\\b',
+  '\\b(?:sono (?:una |un )?(?:maestr[ao]|insegnante|professoress\\w|professore|prof|docente|educatric\\w|educatore)|insegno|faccio (?:la|il) (?:maestr[ao]|prof|professoress\\w|insegnante)|(?:im|i am) an? (?:\\w+ )?(?:school )?(?:teacher|lecturer|professor|tutor|teaching assistant)|i teach|i work (?:at|in) a school|(?:years|anni) (?:of )?(?:teaching|insegnamento|di insegnamento|a insegnare)|ho insegnato (?:per|a scuola|in)|i taught (?:at|in|for) (?:a |the )?(?:\\w+ )?school|(?:retired|in pensione) (?:\\w+ ){0,6}(?:teacher|teaching|insegnante|maestr[ao]|prof\\w*))\\b',
 );
 
 const MOVED_FOR_WORK = rx(
