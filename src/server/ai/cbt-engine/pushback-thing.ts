@@ -88,12 +88,22 @@ const QUOTED = /["“«]([^"”»]{3,60})["”»]|(?<![\p{L}])['‘]([^'’"]{3,
 const QUOTED_CUE: Record<Lang, Array<[RejectForm, RegExp]>> = {
   it: [
     ['tried', rx('\\b(?:provat\\w|l ho (?:gia )?fatt\\w|ho (?:gia )?fatto)\\b')],
-    ['dont', rx('\\b(?:non (?:dirmi|mi dire|mi dica)|smettila di dirmi)\\b')],
+    [
+      'dont',
+      rx(
+        '\\b(?:non (?:dirmi|mi dire|mi dica)|smettila di dirmi|non voglio|sentit\\w* (?:mille|cento|tante|troppe) volte|frase da|non mi consola|rispondere solo)\\b',
+      ),
+    ],
     ['cant', rx('\\b(?:facile|non (?:posso|riesco)|non e (?:cosi )?(?:semplice|realistico|possibile))\\b')],
   ],
   en: [
     ['tried', rx('\\b(?:tried|done)\\b')],
-    ['dont', rx('\\b(?:dont|do not) (?:tell me|say|need to hear)\\b')],
+    [
+      'dont',
+      rx(
+        '\\b(?:(?:dont|do not) (?:tell me|say|need to hear|want to)|heard (?:it|that) (?:a )?(?:hundred|thousand|million)|just saying)\\b',
+      ),
+    ],
     [
       'cant',
       rx('\\b(?:cant|cannot|can not|not (?:that )?(?:simple|easy|realistic)|easy to (?:talk about|say))\\b'),
@@ -112,7 +122,7 @@ const EMPTY = rx(
  * not much". On the normalised text, with the message for its quotation marks.
  */
 const MORE_PUSHBACK = rx(
-  '\\b(?:non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|(?:please )?(?:dont|do not) say (?:that|it|again|\\w+ \\w+)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little)|(?:its|it s|it is) easy (?:to (?:talk about|say|tell)|for you)|non ho bisogno che (?:tu )?mi (?:dica|dici|dicessi))\\b',
+  '\\b(?:non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|(?:please )?(?:dont|do not) say (?:that|it|again|\\w+ \\w+)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little)|(?:its|it s|it is) easy (?:to (?:talk about|say|tell)|for you)|non ho bisogno che (?:tu )?mi (?:dica|dici|dicessi)|(?:li|le|l|lo) ho sentit\\w* (?:mille|cento|tante|troppe) volte|frase da (?:baci perugina|cioccolatino|bigliettino|manuale|calendario)|non mi consola|(?:youre|you re|you are) just saying (?:that|it|so)|(?:mi )?puoi rispondere solo|mi serve una risposta|i need an (?:actual |real )?answer)\\b',
 );
 const QUOTED_HEAR = /\b(?:don['’]?t|do not) need to hear\s+["“«]/iu;
 

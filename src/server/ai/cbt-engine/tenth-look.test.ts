@@ -66,6 +66,17 @@ describe('pushback names what was turned down, in the person’s words', () => {
       'I don’t need to hear "your body made a human", my husband says that every day',
       /“your body made a human”/,
     ],
+    [
+      'en',
+      'i can’t ‘take time for self care’ when there’s 2 of us for 28 patients',
+      /“take time for self care”/,
+    ],
+    [
+      'it',
+      'Mi perdoni, ma i consigli sul «ritagliarsi del tempo» li ho sentiti mille volte.',
+      /«ritagliarsi del tempo»/,
+    ],
+    ['it', 'ma dai, «ognuno ha i suoi tempi» è una frase da Baci Perugina', /«ognuno ha i suoi tempi»/],
   ] as const)('%s: «%s»', (lang, message, met) => {
     const opener =
       lang === 'it' ? 'ultimamente sono sempre sotto stress' : 'I feel stressed all the time lately';

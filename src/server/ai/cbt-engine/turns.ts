@@ -148,7 +148,7 @@ export function isConstructive(norm: string): boolean {
 
 /** "I can't just "keep a regular routine"", «non posso mica "delegare"»: a piece of advice quoted and turned down. */
 const QUOTED_ADVICE_REJECTED =
-  /\b(?:can['’]?t|cannot|won['’]?t|non posso|non riesco a?)\s+(?:just\s+|simply\s+|mica\s+|semplicemente\s+)?["“«]/iu;
+  /\b(?:can['’]?t|cannot|won['’]?t|non posso|non riesco a?|don['’]?t want to|do not want to|non voglio)\s+(?:just\s+|simply\s+|mica\s+|semplicemente\s+)?["“«‘']/iu;
 
 export function classifyTurn(message: string, norm: string, state: EngineState): Turn {
   const n = count(norm);
