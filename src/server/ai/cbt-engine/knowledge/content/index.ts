@@ -55,6 +55,8 @@ import { EVERYDAY_MOMENT_ENTRIES } from './everyday-moments';
 import { SECOND_THOUGHT_ENTRIES } from './second-thoughts';
 import { VOICE_AND_TIES_ENTRIES } from './voice-and-ties';
 import { TIES_AND_LIMITS_ENTRIES } from './ties-and-limits';
+import { LIFE_TURNS_ENTRIES } from './life-turns';
+import { LIFE_TURNS_2_ENTRIES } from './life-turns-2';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -78,6 +80,8 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...SECOND_THOUGHT_ENTRIES,
   ...VOICE_AND_TIES_ENTRIES,
   ...TIES_AND_LIMITS_ENTRIES,
+  ...LIFE_TURNS_ENTRIES,
+  ...LIFE_TURNS_2_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
