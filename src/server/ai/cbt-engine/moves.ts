@@ -3,7 +3,7 @@
  * when no entry fits), build on the person's own plan and ask how it went, hear pushback and
  * change approach, and offer choices when the person has few words.
  */
-import { normalize, wordCount } from '../text/normalize';
+import { normalize, rx, wordCount } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
 import { isClearlyPositive, isSetback, readEmotions, readTopics } from './emotions';
 import { generalAnswer } from './general';
@@ -68,7 +68,8 @@ export function questionReply(ctx: Ctx): Draft {
 }
 
 /** A panic attack named as such ("attacco di panico", "panic attack") is answered as one. */
-const PANIC_ATTACK = /\b(?:attacc\w* di panico|attacchi di panico|panic attacks?)\b/;
+// Built with rx(): the text it reads has its doubled letters squeezed («ataco di panico», "panic atack").
+const PANIC_ATTACK = rx('\\b(?:attacc\\w* di panico|attacchi di panico|panic attacks?)\\b');
 
 /**
  * Entries whose answer is the whole reply: "è normale ricontrollare?" is not answered "sì, è normale"

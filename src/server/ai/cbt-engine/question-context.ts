@@ -14,6 +14,12 @@ import { mentionsHealth } from './turns';
 const OPINION_WORDS =
   /\b(?:secondo te|tu (?:cosa|che) (?:ne )?(?:pensi|dici|faresti)|(?:cosa|che) ne pensi|(?:cosa|che) faresti|al (?:mio posto|posto mio)|what (?:do|would) you (?:think|do|suggest|say)|in my (?:place|shoes)|if you were me)\b/giu;
 /** A pointer that can only mean what was said before: "instead", "those", "rifarlo". */
+const PERSON_POINTER = rx(
+  '\\b(?:(?:con|da|a|di) (?:lei|lui)|tu e (?:lei|lui)|(?:with|to|see|like|about) (?:her|him)|you and (?:her|him))\\b',
+);
+const PROFESSIONAL = rx(
+  '\\b(?:psicolog\\w*|psicoterapeut\\w*|terapeut\\w*|psichiatr\\w*|therapist|counsell?or|psychologist|psychiatrist)\\b',
+);
 const STRONG_POINTER = /\b(?:instead|those|these|invece|quei|quelle|ce l ho|ce l hai|do i have it|have i got it|\p{L}+(?:arl|erl|irl)[oaie])\b/u;
 /** Entries that answer any "is it normal?" or "is it serious?": the turn before may name what is asked. */
 const GENERIC = new Set(['life_is_it_normal', 'serious_generic']);
@@ -140,6 +146,12 @@ export function withSubject(ctx: Ctx): string {
   if (ANOTHER_WAY.test(ctx.norm)) {
     const asked = personTurns(ctx, 3).find((t) => t.length <= 200 && isQuestion(t, ctx.lang) && lookup(t));
     if (asked) return `${strip(asked)}. ${ctx.message}`;
+  }
+  // «e se non mi trovo bene con lei?» two turns after «ho il primo appuntamento con una psicologa»:
+  // the person pointed at is the professional named before.
+  if (PERSON_POINTER.test(ctx.norm)) {
+    const named = personTurns(ctx, 6).find((t) => t.length <= 200 && PROFESSIONAL.test(normalize(t)));
+    if (named && lookup(`${strip(named)}. ${ctx.message}`)) return `${strip(named)}. ${ctx.message}`;
   }
   const previous = turns[0];
   // A longer question is looked up with the turns before only when it follows a question or points

@@ -193,3 +193,26 @@ describe('a plan is said back in the person’s words however it is put', () => 
     expect(last(lang, [opener, plan])).toMatch(said);
   });
 });
+
+describe('questions that lean on the conversation', () => {
+  it('"panic attack" is read as such in squeezed text: fainting at the wheel gets its own answer', () => {
+    const text = last('en', [
+      'Had a panic attack on the M6 last Thursday, felt like I was going to pass out at 70mph.',
+      'I’ve been to the GP since, ECG normal, she said it was panic.',
+      'Can you actually pass out from a panic attack while driving?',
+    ]);
+    expect(text).toMatch(/pull over|blood pressure/);
+    expect(text).not.toMatch(/hypochondria/);
+  });
+
+  it('«con lei», a few turns after a psychologist was named, is about her', () => {
+    const r = converse('it', 'chat', [
+      'giovedì ho il primo appuntamento con una psicologa. ci ho messo due anni a prenotare',
+      'ho paura di stare lì in silenzio',
+      'e se non mi trovo bene con lei? si può cambiare o è maleducato?',
+      'ma tu e lei fate la stessa cosa? cioè se vado da lei devo smettere di usare l’app?',
+    ]);
+    expect(r[2]!.text).toMatch(/[Cc]ambiare terapeuta/);
+    expect(r[3]!.text).toMatch(/accanto alla terapia/);
+  });
+});
