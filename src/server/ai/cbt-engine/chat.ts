@@ -26,10 +26,10 @@ import {
   planDetailReply,
   planReply,
   planReportReply,
-  pushbackReply,
   questionReply,
   quickChoiceReply,
 } from './moves';
+import { pushbackReply } from './pushback';
 import { closingReply } from './closing';
 import { insightReply } from './insight';
 import { explainAccepted, openingReply, panicNowReply } from './opening';

@@ -9,7 +9,7 @@ import type { ChatTurn, EngineState, Lang } from '../types';
 import { MAX_SAID } from './state';
 import { CHECK_IN } from './templates/check-in';
 import { techniqueNamed } from './turns';
-import { isHeardLine } from './pushback-thing';
+import { isHeardLine } from './templates/pushback-heard';
 
 const PEOPLE_IT =
   'sorella|fratello|madre|padre|mamma|papà|papa|capo|capa|collega|colleghi|ragazzo|ragazza|fidanzato|fidanzata|marito|moglie|compagno|compagna|amica|amico|amiche|amici|coinquilino|coinquilina|figlio|figlia|nonna|nonno|psicologa|psicologo|medico|dottoressa|prof|professoressa|professore|vicina|vicino|suocera|zia|zio|cugina|cugino';

@@ -6,10 +6,10 @@
  * Quoted as they wrote it, so no grammar of theirs has to be turned.
  */
 import type { Lang } from '../types';
+import type { RejectForm } from './templates/pushback-heard';
 import { normalize, rx } from '../text/normalize';
 import { clauseToSecond } from './second-person-it';
 
-export type RejectForm = 'tried' | 'dont' | 'cant';
 export interface Rejected {
   form: RejectForm;
   /** Their words for what is turned down, 1-8 words, no end punctuation. */
@@ -116,21 +116,6 @@ const EMPTY = rx(
   '^(?:a |the |to |di |che |la |il |lo )?(?:that|this|it|so|anything|everything|nothing|me|tutto|niente|questo|quello|questa|quella|cosi|di tutto|anche quello|sempre|mai)$',
 );
 
-/**
- * Pushback the turn reader's list does not hold: «non mi fare la predica», «facile dire "…"»,
- * "please don't say X", "I don't need to hear "…"", "that's a bit generic", "a lot of words for
- * not much". On the normalised text, with the message for its quotation marks.
- */
-const MORE_PUSHBACK = rx(
-  '\\b(?:non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|(?:please )?(?:dont|do not) say (?:that|it|again|\\w+ \\w+)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little)|(?:its|it s|it is) easy (?:to (?:talk about|say|tell)|for you)|non ho bisogno che (?:tu )?mi (?:dica|dici|dicessi)|(?:li|le|l|lo) ho sentit\\w* (?:mille|cento|tante|troppe) volte|frase da (?:baci perugina|cioccolatino|bigliettino|manuale|calendario)|non mi consola|(?:youre|you re|you are) just saying (?:that|it|so)|(?:mi )?puoi rispondere solo|mi serve una risposta|i need an (?:actual |real )?answer)\\b',
-);
-const QUOTED_HEAR = /\b(?:don['’]?t|do not) need to hear\s+["“«]/iu;
-
-/** True for pushback in a form only this module reads. */
-export function isMorePushback(message: string, norm: string): boolean {
-  return MORE_PUSHBACK.test(norm) || QUOTED_HEAR.test(message);
-}
-
 /** The thing turned down and how (tried already, not to be said, not that simple), or undefined. */
 export function rejectedThing(message: string, lang: Lang): Rejected | undefined {
   const text = message.trim().toLowerCase();
@@ -163,54 +148,3 @@ export function rejectedThing(message: string, lang: Lang): Rejected | undefined
   return undefined;
 }
 
-/** {thing}: the person's words, quoted. */
-export const REJECTED_LINES: Record<Lang, Record<RejectForm, string[]>> = {
-  it: {
-    tried: [
-      'Hai ragione: hai già provato «{thing}» e non ha aiutato, quindi non te lo ripropongo, e saperlo è utile, non è un tuo fallimento.',
-      'Giusto: se «{thing}» non ha aiutato, mettiamo da parte quella strada, perché sapere cosa non funziona per te conta quanto sapere cosa funziona.',
-    ],
-    dont: [
-      'Hai ragione, niente «{thing}»: non è quello che ti serve adesso.',
-      'Giusto, lascio stare «{thing}»: hai già sentito abbastanza frasi così.',
-    ],
-    cant: [
-      'Hai ragione: detto così, «{thing}» sembra semplice, e la tua situazione non lo è.',
-      'Hai ragione: «{thing}» suona bene sulla carta, ma non tiene conto di come stanno davvero le cose per te.',
-    ],
-  },
-  en: {
-    tried: [
-      'You’re right: you’ve already tried “{thing}” and it didn’t help, so I won’t suggest it again, and knowing that is useful, not a failure on your part.',
-      'Fair point: if “{thing}” didn’t help, let’s set that road aside, because knowing what doesn’t work for you matters as much as knowing what does.',
-    ],
-    dont: [
-      'You’re right, no “{thing}”: it’s not what you need right now.',
-      'Fair point, I’ll leave “{thing}” alone: you’ve heard enough lines like that.',
-    ],
-    cant: [
-      'You’re right: “{thing}” sounds simple written down, and your situation isn’t.',
-      'You’re right: “{thing}” sounds fine on paper, but it doesn’t fit how things really are for you.',
-    ],
-  },
-};
-
-const escape = (t: string): string => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-let heardRes: RegExp[] | undefined;
-
-/**
- * True for a sentence that says back what the person turned down («Hai già provato «respirare» e non
- * ha aiutato…»): it names the technique only to drop it, so it is neither an offer nor a repeat of one.
- */
-export function isHeardLine(sentence: string): boolean {
-  heardRes ??= Object.values(REJECTED_LINES)
-    .flatMap((forms) => Object.values(forms).flat())
-    .map(
-      (t) =>
-        new RegExp(
-          `^${escape(t.split('{thing}')[0]!)}.+?${escape(t.split('{thing}')[1]!.split(/[.:]/)[0]!)}`,
-          'u',
-        ),
-    );
-  return heardRes.some((re) => re.test(sentence.trim()));
-}

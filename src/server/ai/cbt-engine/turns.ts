@@ -15,7 +15,7 @@ import { NOT_ANSWERED } from './not-answered';
 import { isInsight } from './insight-words';
 import { HARM_ACT } from './intrusive-words';
 import { BIG_DECISION_TOLD } from './small-step';
-import { isMorePushback } from './pushback-thing';
+import { isMorePushback } from './pushback-words';
 
 export type TurnKind =
   | 'pushback'

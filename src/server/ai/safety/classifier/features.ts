@@ -123,9 +123,29 @@ function emojiOf(text: unknown): string[] {
   return src.match(EMOJI_RE) ?? [];
 }
 
+/**
+ * One token through the subject window: the tokens left after it, or (negated, plus one) the tokens
+ * left when this token is a word about someone else and counts apart.
+ */
+function subjectStep(tok: string, prev: string | null, left: number, window: number): number {
+  if (OTHER_PRONOUNS.has(tok) || (OTHERS.has(tok) && prev !== null && POSSESSIVES.has(prev))) return window;
+  if (SELF.has(tok)) return 0;
+  return left > 0 ? -left : 0;
+}
+
 /** Per-call scratch: counts by slot and the list of slots touched (single-threaded, reused). */
 let scratch = new Float64Array(0);
 let touched = new Int32Array(1024);
+
+/** Records slot `i` as the `k`th touched, growing the list when it is full. */
+function touch(k: number, i: number): void {
+  if (k === touched.length) {
+    const grown = new Int32Array(touched.length * 2);
+    grown.set(touched);
+    touched = grown;
+  }
+  touched[k] = i;
+}
 
 function slot(h: number, mask: number): number {
   return mix(h, 0) & mask;
@@ -143,14 +163,7 @@ export function extractFeatures(text: unknown, settings: FeatureSettings = DEFAU
   const binary = settings.weighting === 'binary';
   let n = 0;
   const add = (i: number, w: number): void => {
-    if (counts[i] === 0) {
-      if (n === touched.length) {
-        const grown = new Int32Array(touched.length * 2);
-        grown.set(touched);
-        touched = grown;
-      }
-      touched[n++] = i;
-    }
+    if (counts[i] === 0) touch(n++, i);
     counts[i] = binary ? Math.max(counts[i]!, w) : counts[i]! + w;
   };
   const tokens = featureTokens(text);
@@ -170,12 +183,10 @@ export function extractFeatures(text: unknown, settings: FeatureSettings = DEFAU
       continue;
     }
     if (otherWindow > 0) {
-      if (OTHER_PRONOUNS.has(tok) || (OTHERS.has(tok) && prev !== null && POSSESSIVES.has(prev)))
-        otherLeft = otherWindow;
-      else if (SELF.has(tok)) otherLeft = 0;
-      else if (otherLeft > 0) {
+      otherLeft = subjectStep(tok, prev, otherLeft, otherWindow);
+      if (otherLeft < 0) {
         add(slot(hashString(tok, SEED_OTHER), mask), ww);
-        otherLeft--;
+        otherLeft = -otherLeft - 1;
       }
     }
     if (negWindow > 0) {
