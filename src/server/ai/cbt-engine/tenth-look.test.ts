@@ -7,6 +7,7 @@ import { converse } from './test-helpers';
 import { classifyTurn } from './turns';
 import { normalize, normalizeText } from '../text/normalize';
 import { readTopics } from './emotions';
+import { answerQuestion } from './knowledge/index';
 import { parseEngineState } from './state';
 
 const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
@@ -214,5 +215,15 @@ describe('questions that lean on the conversation', () => {
     ]);
     expect(r[2]!.text).toMatch(/[Cc]ambiare terapeuta/);
     expect(r[3]!.text).toMatch(/accanto alla terapia/);
+  });
+});
+
+describe('a work rota is no cleaning rota', () => {
+  it('"the rota changes every month" from a night-shift worker does not get the flatmates’ chores', () => {
+    const ask = (q: string) => answerQuestion(q, 'en', { topics: [], recent: [], seed: 1 })?.id;
+    expect(ask('mate I can’t just "keep a regular routine", the rota changes every month?')).not.toBe(
+      'flatmates_chores_rota',
+    );
+    expect(ask('how do I suggest a cleaning rota to my flatmates?')).toBe('flatmates_chores_rota');
   });
 });
