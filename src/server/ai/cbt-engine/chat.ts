@@ -30,6 +30,7 @@ import {
   quickChoiceReply,
 } from './moves';
 import { pushbackReply } from './pushback';
+import { NO_STEPS_KEY } from './pushback-words';
 import { closingReply } from './closing';
 import { insightReply } from './insight';
 import { explainAccepted, openingReply, panicNowReply } from './opening';
@@ -69,7 +70,8 @@ function smallStep(ctx: Ctx, key: StepKey): string {
 function suggest(ctx: Ctx, max = 1, force = false): Draft['suggestions'] {
   const st = ctx.c.state;
   const due = force || st.lastSuggestionTurn < 0 || st.turn - st.lastSuggestionTurn >= SUGGEST_EVERY_TURNS;
-  if (!due) return [];
+  // «non voglio esercizi» said earlier: no exercise or meditation is put forward unless asked for (force).
+  if (!due || (!force && st.used[NO_STEPS_KEY])) return [];
   let needs = needsFor(
     ctx.req.feature,
     ctx.emotions.emotions,
@@ -255,7 +257,9 @@ function turnReply(ctx: Ctx, first: boolean): Draft | null {
   if (kind === 'low') return lowReply(ctx);
   // A symptom told as a statement (a lump, a mole that changed) gets the GP pointer, not a technique.
   if (kind === 'health')
-    return isHealthStatement(ctx.norm) || checkedAlready(ctx.norm) ? healthStatementReply(ctx) : healthReply(ctx);
+    return isHealthStatement(ctx.norm) || checkedAlready(ctx.norm)
+      ? healthStatementReply(ctx)
+      : healthReply(ctx);
   return null;
 }
 

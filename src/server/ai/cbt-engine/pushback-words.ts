@@ -19,3 +19,11 @@ export function isMorePushback(message: string, norm: string): boolean {
   return MORE_PUSHBACK.test(norm) || QUOTED_HEAR.test(message);
 }
 
+/**
+ * «non voglio esercizi», "no more tips", «voglio solo sfogarmi»: no small step or exercise is offered
+ * again in this conversation (`NO_STEPS_KEY` in the state), unless the person asks for one.
+ */
+export const NO_STEPS = rx(
+  '\\b(?:(?:no|niente|nessun|basta|stop|no more|enough) (?:piu )?(?:esercizi\\w*|exercises?|tecnich\\w*|techniques?|tips|consigli)|non voglio (?:altri |piu )?(?:esercizi|tecniche|consigli|fare esercizi)|(?:i )?(?:dont|do not) want (?:any )?(?:more )?(?:exercises|techniques|tips|advice)|smett\\w* (?:con|di darmi|di propormi) (?:gli |questi |sti |i )?(?:esercizi|consigli|tecniche)|stop (?:with |giving me )?(?:the |these |your )?(?:exercises|tips|techniques)|(?:voglio|vorrei) (?:solo |soltanto )?(?:sfogarmi|essere ascoltat\\w)|i (?:just |only )?(?:want|need) to (?:vent|be heard))\\b',
+);
+export const NO_STEPS_KEY = 'no_steps';

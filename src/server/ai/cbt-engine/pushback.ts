@@ -9,6 +9,7 @@ import { readTopics } from './emotions';
 import { conversationEmotion, knowledge, WHY } from './moves';
 import { notAnsweredReply } from './not-answered';
 import { rejectedThing } from './pushback-thing';
+import { NO_STEPS, NO_STEPS_KEY } from './pushback-words';
 import { fill } from './state';
 import { MOVES } from './templates/moves';
 import { REJECTED_LINES } from './templates/pushback-heard';
@@ -40,6 +41,7 @@ export function pushbackReply(ctx: Ctx): Draft {
   const thing = rejectedThing(ctx.message, ctx.lang);
   const rejected = thing ? techniqueNamed(normalize(thing.thing)) : ctx.turn.rejects;
   if (rejected && !st.rejected.includes(rejected)) st.rejected = st.rejected.concat(rejected).slice(-5);
+  if (NO_STEPS.test(ctx.norm)) st.used[NO_STEPS_KEY] = [st.turn];
   st.pushbackAt = st.turn;
   st.pendingOffer = null;
   const missed = notAnsweredReply(ctx);
@@ -68,9 +70,12 @@ export function pushbackReply(ctx: Ctx): Draft {
   // praise it ("breathing doesn't work for me" still finds what else helps).
   // "that's exactly what I can't do": the advice again, explained, would only say it louder.
   const promotes = ['writing', 'thought_record'].includes(techniqueNamed(ctx.norm) ?? '') || cantDo(ctx.norm);
+  // «ti ho detto che non voglio esercizi» a few turns after sleep came up: no sleep advice either,
+  // unless they ask why.
+  const noAdvice = NO_STEPS.test(ctx.norm) && !WANTS_WHY.test(ctx.norm);
   const explanation =
-    (promotes ? undefined : knowledge(ctx, ctx.message.trim() + '?')) ??
-    (understand
+    (promotes || noAdvice ? undefined : knowledge(ctx, ctx.message.trim() + '?')) ??
+    (understand && !noAdvice
       ? (knowledge(ctx, sleep ? WHY_SLEEP[ctx.lang] : WHY[emotion ?? 'sadness']![ctx.lang]) ??
         knowledge(ctx, CBT_MODEL_Q[ctx.lang]))
       : c.pick('m.kr', T(ctx).pushbackReal));
@@ -100,4 +105,3 @@ export function pushbackReply(ctx: Ctx): Draft {
     quickReplies: [q.why, q.vent, q.practical],
   };
 }
-

@@ -9,6 +9,7 @@ import type { Lang } from '../types';
 import { clauseToSecond } from './answer-lead';
 import { paragraphs, writesInLowercase, type Ctx } from './context';
 import { expectedHappyLine } from './expected-happy';
+import { NO_STEPS_KEY } from './pushback-words';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
 import { tellsEpisode } from './episode';
 import { toldAlready } from './told-already';
@@ -316,12 +317,18 @@ export function chooseMove(ctx: Ctx, trap: boolean): { move: ReflectMove; text?:
   const rotation: ReflectMove[] = ['socratic', 'knowledge', 'step', 'link'];
   const start = ctx.c.state.turn % rotation.length;
   const order = rotation.slice(start).concat(rotation.slice(0, start));
+  // «non voglio esercizi» said earlier: no step again in this conversation.
+  const noSteps = !!ctx.c.state.used[NO_STEPS_KEY];
   for (const move of order) {
-    if (move === last) continue;
+    if (move === last || (noSteps && move === 'step')) continue;
     const text = moveText(ctx, move);
     if (!text) continue;
     record(ctx, move);
     return { move, text };
+  }
+  if (noSteps) {
+    record(ctx, 'socratic');
+    return { move: 'socratic', text: moveText(ctx, 'socratic') };
   }
   record(ctx, 'step');
   return { move: 'step', text: stepLine(ctx) };

@@ -227,3 +227,34 @@ describe('a work rota is no cleaning rota', () => {
     expect(ask('how do I suggest a cleaning rota to my flatmates?')).toBe('flatmates_chores_rota');
   });
 });
+
+describe('«non voglio esercizi» holds for the rest of the conversation', () => {
+  it.each([
+    [
+      'it',
+      [
+        'mi sento a pezzi da settimane, dormo male',
+        'non voglio esercizi, voglio solo capire perché sto così',
+        'la sera è la parte peggiore, mi metto a piangere',
+        'ti ho detto che non voglio esercizi',
+      ],
+      /passo piccolo|Una cosa piccola|svegliati alla stessa ora|letto solo per dormire/,
+    ],
+    [
+      'en',
+      [
+        'I feel wrecked, sleeping badly for weeks',
+        'I don’t want exercises, I just want to understand why I feel like this',
+        'evenings are the worst, I end up crying',
+        'I told you, no exercises',
+      ],
+      /small step|One small thing|same time every morning|bed for sleep/,
+    ],
+  ] as const)('%s: no step, exercise or advice after it', (lang, messages, advice) => {
+    const r = converse(lang, 'chat', [...messages]);
+    for (const x of r.slice(2)) {
+      expect(x.text).not.toMatch(advice);
+      expect(x.suggestions).toEqual([]);
+    }
+  });
+});
