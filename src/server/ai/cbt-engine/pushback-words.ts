@@ -5,12 +5,11 @@
 import { rx } from '../text/normalize';
 
 /**
- * Pushback the turn reader's list does not hold: «non mi fare la predica», «facile dire "…"»,
- * "please don't say X", "I don't need to hear "…"", "that's a bit generic", "a lot of words for
- * not much". On the normalised text, with the message for its quotation marks.
+ * «facile dire "…"», "please don't say X", "I don't need to hear "…"", "that's a bit generic": on the
+ * normalised text, with the message for its quotation marks. Not "I don't say much at work".
  */
 const MORE_PUSHBACK = rx(
-  '\\b(?:non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|(?:please )?(?:dont|do not) say (?:that|it|again|\\w+ \\w+)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little)|(?:its|it s|it is) easy (?:to (?:talk about|say|tell)|for you)|non ho bisogno che (?:tu )?mi (?:dica|dici|dicessi)|(?:li|le|l|lo) ho sentit\\w* (?:mille|cento|tante|troppe) volte|frase da (?:baci perugina|cioccolatino|bigliettino|manuale|calendario)|non mi consola|(?:youre|you re|you are) just saying (?:that|it|so)|(?:mi )?puoi rispondere solo|mi serve una risposta|i need an (?:actual |real )?answer)\\b',
+  '\\b(?:non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|please (?:dont|do not) say|(?:dont|do not) say (?:that|it) (?:again|to me)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little)|(?:its|it s|it is) easy (?:to (?:talk about|say|tell)|for you)|non ho bisogno che (?:tu )?mi (?:dica|dici|dicessi)|(?:li|le|l|lo) ho sentit\\w* (?:mille|cento|tante|troppe) volte|frase da (?:baci perugina|cioccolatino|bigliettino|manuale|calendario)|non mi consola|(?:youre|you re|you are) just saying (?:that|it|so)|(?:mi )?puoi rispondere solo|mi serve una risposta|i need an (?:actual |real )?answer)\\b',
 );
 const QUOTED_HEAR = /\b(?:don['’]?t|do not) need to hear\s+["“«]/iu;
 

@@ -258,3 +258,13 @@ describe('«non voglio esercizi» holds for the rest of the conversation', () =>
     }
   });
 });
+
+describe('what is not pushback', () => {
+  const kind = (m: string) => classifyTurn(m, normalizeText(m).text, parseEngineState(null)).kind;
+  it.each([
+    'I don’t say much in meetings, I just freeze',
+    'at work I don’t say anything when they interrupt me',
+  ])('«%s»', (m) => expect(kind(m)).not.toBe('pushback'));
+  it('"please don’t say sleep hygiene" is', () =>
+    expect(kind('please don’t say sleep hygiene')).toBe('pushback'));
+});
