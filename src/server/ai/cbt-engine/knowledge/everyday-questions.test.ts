@@ -56,12 +56,20 @@ const REACHES: Array<[Lang, string, string]> = [
 
   ['it', "dopo l'incidente ho paura a stare in macchina come passeggera, perché?", 'passenger_after_crash'],
   ['it', 'perche ho paura solo quando non guido io?', 'passenger_after_crash'],
-  ['it', 'da quando ho fatto un incidente in macchina ho il panico se guida qualcun altro, e normale?', 'passenger_after_crash'],
+  [
+    'it',
+    'da quando ho fatto un incidente in macchina ho il panico se guida qualcun altro, e normale?',
+    'passenger_after_crash',
+  ],
   ['it', 'dopo il tamponamento non riesco a fare il passeggero, xke?', 'passenger_after_crash'],
   ['en', "why is it worse when I'm not the one driving?", 'passenger_after_crash'],
   ['en', 'since the car crash i panic as a passenger, is that normal?', 'passenger_after_crash'],
   ['en', 'y am i so scared in the passenger seat after my accident', 'passenger_after_crash'],
-  ['it', 'ho paura quando guida il mio ragazzo, da quando abbiamo avuto un incidente, perche?', 'passenger_after_crash'],
+  [
+    'it',
+    'ho paura quando guida il mio ragazzo, da quando abbiamo avuto un incidente, perche?',
+    'passenger_after_crash',
+  ],
 
   ['it', "a mia figlia hanno diagnosticato l'autismo, da dove comincio?", 'autism_parent_start'],
   ['it', 'ci sono libri per genitori di bambini autistici?', 'autism_parent_start'],
@@ -142,7 +150,9 @@ describe('everyday questions: which entry a question reaches', () => {
 describe('everyday questions: what the answers say', () => {
   it('blood pressure: the GP and 112 in every wording, and no verdict', () => {
     for (const seed of [0, 1, 2]) {
-      const it1 = answerQuestion("ho la pressione alta da quando ho l'ansia, devo preoccuparmi?", 'it', { seed })!;
+      const it1 = answerQuestion("ho la pressione alta da quando ho l'ansia, devo preoccuparmi?", 'it', {
+        seed,
+      })!;
       expect(it1.kind).toBe('health');
       expect(it1.text).toMatch(/medico di base/);
       expect(it1.text).toMatch(/\b112\b/);
@@ -164,8 +174,12 @@ describe('everyday questions: what the answers say', () => {
 
   it('ADHD: never says whether the person has it', () => {
     for (const seed of [0, 1]) {
-      expect(answerQuestion("secondo te ce l'ho l'ADHD?", 'it', { seed })!.text).toMatch(/^(?:Non posso|Da qui non posso)/);
-      expect(answerQuestion('do I have ADHD?', 'en', { seed })!.text).toMatch(/^(?:I can’t|From here I can’t)/);
+      expect(answerQuestion("secondo te ce l'ho l'ADHD?", 'it', { seed })!.text).toMatch(
+        /^(?:Non posso|Da qui non posso)/,
+      );
+      expect(answerQuestion('do I have ADHD?', 'en', { seed })!.text).toMatch(
+        /^(?:I can’t|From here I can’t)/,
+      );
     }
   });
 

@@ -155,7 +155,11 @@ const CASES: Array<[Lang, string, string | null]> = [
   ['en', 'can i adopt a cat if i live alone?', null],
   // Raising something with a child without a telling-off; repairing after shouting is repair_with_child.
   ['it', 'come gli faccio notare i voti senza fargli la predica?', 'child_talk_without_scolding'],
-  ['it', 'vorrei parlare a mia figlia del telefono ma ogni volta sembra una ramanzina, come faccio?', 'child_talk_without_scolding'],
+  [
+    'it',
+    'vorrei parlare a mia figlia del telefono ma ogni volta sembra una ramanzina, come faccio?',
+    'child_talk_without_scolding',
+  ],
   ['en', 'hw do i bring up his grades without it being a telling off', 'child_talk_without_scolding'],
   ['it', 'ho sgridato mio figlio stamattina, come rimedio?', 'repair_with_child'],
   ['en', 'how do I tell my boss without it sounding like a telling off?', 'people_what_to_say'],
@@ -166,8 +170,16 @@ const CASES: Array<[Lang, string, string | null]> = [
   ['it', 'il coinquilino non lava i piatti, come glielo dico senza litigare', 'people_what_to_say'],
   ['it', 'lavoro su turni e non dormo, come faccio?', 'sleep_basics'],
   // Underfoot at home after retirement; filling the days is life_retirement.
-  ['it', 'da quando sono in pensione mia moglie dice che sto sempre in mezzo, cosa faccio?', 'retired_at_home_together'],
-  ['it', 'mio marito in pensione sta tutto il giorno a casa e mi sta tra i piedi, e normale?', 'retired_at_home_together'],
+  [
+    'it',
+    'da quando sono in pensione mia moglie dice che sto sempre in mezzo, cosa faccio?',
+    'retired_at_home_together',
+  ],
+  [
+    'it',
+    'mio marito in pensione sta tutto il giorno a casa e mi sta tra i piedi, e normale?',
+    'retired_at_home_together',
+  ],
   ['en', 'my husband retired and now hes under my feet all day, how do we cope?', 'retired_at_home_together'],
   ['en', 'how do i fill my days now that i am retired?', 'life_retirement'],
   ['en', 'how do I stop anxiety getting in the way?', 'anxiety_manage'],

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../types';
-import { answerQuestion, KNOWLEDGE_ENTRIES } from './index';
-
-const CTX = { topics: [], recent: [], seed: 1 };
+import { describeRouting, entry, enText, itText, type Asked } from './entry-routing';
 
 // Real ways of asking each question, with typos, missing accents and chat spellings.
-const REACHES: Array<[Lang, string, string]> = [
+const REACHES: Asked[] = [
   ['it', 'si può svenire per un attacco di panico?', 'panic_faint'],
   ['it', 'ho paura di svenire durante un attacco di panico, può succedere?', 'panic_faint'],
   ['it', 'se mi viene il panico mentre guido rischio di svenire?', 'panic_faint'],
@@ -21,7 +18,11 @@ const REACHES: Array<[Lang, string, string]> = [
   ['en', "hw do i stop feeling like i'll faint when panic hits while im driving", 'panic_faint'],
 
   ['it', 'come faccio a capire se lo sto aiutando o se lo sto coprendo?', 'enabling_vs_support'],
-  ['it', 'mio fratello gioca d azzardo e io gli pago i debiti, lo sto aiutando o peggioro le cose?', 'enabling_vs_support'],
+  [
+    'it',
+    'mio fratello gioca d azzardo e io gli pago i debiti, lo sto aiutando o peggioro le cose?',
+    'enabling_vs_support',
+  ],
   ['it', 'mia madre beve e io la copro con i parenti, e giusto?', 'enabling_vs_support'],
   ['it', 'mio marito gioca alle slot e io mento per lui, sbaglio?', 'enabling_vs_support'],
   ['it', 'xke se gli pago i suoi debiti nn cambia niente?', 'enabling_vs_support'],
@@ -38,7 +39,11 @@ const REACHES: Array<[Lang, string, string]> = [
   ['it', 'devo far sopprimere il mio gatto? sta molto male', 'pet_end_of_life'],
   ['it', 'il veterinario dice che forse è ora dell eutanasia, come faccio a decidere?', 'pet_end_of_life'],
   ['it', 'cm si capisce qnd e il momento di far addormentare il cane', 'pet_end_of_life'],
-  ['it', 'la mia gatta è vecchia e malata, come faccio a sapere se è il momento giusto per lasciarla andare?', 'pet_end_of_life'],
+  [
+    'it',
+    'la mia gatta è vecchia e malata, come faccio a sapere se è il momento giusto per lasciarla andare?',
+    'pet_end_of_life',
+  ],
   ['it', 'mi sento un mostro a pensare all eutanasia per il mio cane, e normale?', 'pet_end_of_life'],
   ['en', "how will i know when it's time to put my dog down?", 'pet_end_of_life'],
   ['en', "how do you know when it's time to let your cat go?", 'pet_end_of_life'],
@@ -61,7 +66,11 @@ const REACHES: Array<[Lang, string, string]> = [
 
   ['it', 'la cbt aiuta con il colon irritabile?', 'cbt_gut'],
   ['it', 'ho la sindrome dell intestino irritabile, la psicoterapia puo servire?', 'cbt_gut'],
-  ['it', 'il colon irritabile puo dipendere dall ansia? la terapia cognitivo comportamentale serve?', 'cbt_gut'],
+  [
+    'it',
+    'il colon irritabile puo dipendere dall ansia? la terapia cognitivo comportamentale serve?',
+    'cbt_gut',
+  ],
   ['it', 'cm mai lo psicologo mi ha consigliato la cbt per l intestino irritabile?', 'cbt_gut'],
   ['it', 'ho il colon irritabile da anni, serve andare da uno psicologo?', 'cbt_gut'],
   ['it', 'l ipnosi per il colon irritabile funziona davvero?', 'cbt_gut'],
@@ -95,33 +104,69 @@ const REACHES: Array<[Lang, string, string]> = [
   ['en', 'should i tell my therapist i use this app?', 'app_and_therapy'],
   ['en', 'can i show my therapist my mood entries from the app?', 'app_and_therapy'],
 
-  ['it', 'come faccio a fare un appunto a un collega che era mio amico ora che sono il suo responsabile?', 'feedback_to_friend'],
-  ['it', 'sono stata promossa e ora devo gestire la mia migliore amica, come le dico che sbaglia?', 'feedback_to_friend'],
-  ['it', 'sono diventato il capo dei miei ex colleghi, come faccio a riprenderli senza rovinare l amicizia?', 'feedback_to_friend'],
+  [
+    'it',
+    'come faccio a fare un appunto a un collega che era mio amico ora che sono il suo responsabile?',
+    'feedback_to_friend',
+  ],
+  [
+    'it',
+    'sono stata promossa e ora devo gestire la mia migliore amica, come le dico che sbaglia?',
+    'feedback_to_friend',
+  ],
+  [
+    'it',
+    'sono diventato il capo dei miei ex colleghi, come faccio a riprenderli senza rovinare l amicizia?',
+    'feedback_to_friend',
+  ],
   ['it', 'cm faccio a dare un feedback negativo a un amico che lavora x me?', 'feedback_to_friend'],
-  ['it', 'ora sono la responsabile della mia amica, come glielo dico che arriva sempre tardi?', 'feedback_to_friend'],
+  [
+    'it',
+    'ora sono la responsabile della mia amica, come glielo dico che arriva sempre tardi?',
+    'feedback_to_friend',
+  ],
   ['it', 'e giusto trattare il mio amico come gli altri ora che sono il suo capo?', 'feedback_to_friend'],
   ['en', 'how do i give feedback to someone who was my friend and now reports to me?', 'feedback_to_friend'],
-  ['en', "i got promoted and now i manage my best friend, how do i tell her she's underperforming?", 'feedback_to_friend'],
+  [
+    'en',
+    "i got promoted and now i manage my best friend, how do i tell her she's underperforming?",
+    'feedback_to_friend',
+  ],
   ['en', 'how to manage former peers who are also friends', 'feedback_to_friend'],
-  ['en', 'my friend reports to me now, how do i bring up that he keeps missing deadlines?', 'feedback_to_friend'],
+  [
+    'en',
+    'my friend reports to me now, how do i bring up that he keeps missing deadlines?',
+    'feedback_to_friend',
+  ],
   ['en', 'is it weird to be friends with someone who reports to me?', 'feedback_to_friend'],
 
   ['it', 'è da ingrata sentirsi giù adesso che sono guarita?', 'after_treatment_low'],
   ['it', 'ho finito la chemio da un mese e sto peggio di prima, e normale?', 'after_treatment_low'],
   ['it', 'xke adesso che le cure sono finite mi sento a pezzi?', 'after_treatment_low'],
-  ['it', 'sono in remissione ma non riesco a essere felice, cosa c e che non va in me?', 'after_treatment_low'],
+  [
+    'it',
+    'sono in remissione ma non riesco a essere felice, cosa c e che non va in me?',
+    'after_treatment_low',
+  ],
   ['it', 'dopo la fine delle cure per il tumore ho paura che torni, come faccio?', 'after_treatment_low'],
-  ['it', 'tutti si aspettano che io stia bene ora che sono guarito ma sto male, e normale?', 'after_treatment_low'],
+  [
+    'it',
+    'tutti si aspettano che io stia bene ora che sono guarito ma sto male, e normale?',
+    'after_treatment_low',
+  ],
   ['en', 'why do i feel worse now that treatment is over?', 'after_treatment_low'],
-  ['en', 'i finished chemo and everyone says i should be happy but i feel awful, is that normal?', 'after_treatment_low'],
+  [
+    'en',
+    'i finished chemo and everyone says i should be happy but i feel awful, is that normal?',
+    'after_treatment_low',
+  ],
   ['en', "is it ungrateful to feel low after being told i'm cancer free?", 'after_treatment_low'],
   ['en', 'how do i cope with the fear of recurrence after cancer treatment', 'after_treatment_low'],
   ['en', 'in remission but struggling, why?', 'after_treatment_low'],
 ];
 
 // Questions nearby that belong to another entry, or to none.
-const NEAR_MISSES: Array<[Lang, string, string]> = [
+const NEAR_MISSES: Asked[] = [
   ['en', 'what is a panic attack?', 'panic_faint'],
   ['it', 'cosa faccio durante un attacco di panico', 'panic_faint'],
   ['it', 'mio padre e svenuto ieri, cosa faccio?', 'panic_faint'],
@@ -140,7 +185,11 @@ const NEAR_MISSES: Array<[Lang, string, string]> = [
   ['it', 'come faccio a coprire le spese questo mese?', 'enabling_vs_support'],
 
   ['it', 'il mio gatto sta male e aspetto gli esami, e normale essere cosi in ansia?', 'pet_end_of_life'],
-  ['en', "my dog is sick and i'm waiting for the vet results, is it normal to be this worried?", 'pet_end_of_life'],
+  [
+    'en',
+    "my dog is sick and i'm waiting for the vet results, is it normal to be this worried?",
+    'pet_end_of_life',
+  ],
   ['en', 'my cat died, is it normal to feel this sad?', 'pet_end_of_life'],
   ['en', 'i had my dog put down last week and i feel so guilty, is that normal?', 'pet_end_of_life'],
   ['it', 'ho fatto sopprimere il mio cane ieri e sto malissimo, e normale?', 'pet_end_of_life'],
@@ -191,7 +240,11 @@ const NEAR_MISSES: Array<[Lang, string, string]> = [
   ['it', 'il mio responsabile mi ha dato un feedback duro, come lo gestisco?', 'feedback_to_friend'],
   ['en', "i didn't get promoted, is it normal to feel this bad?", 'feedback_to_friend'],
   ['it', 'non sono stata promossa, e normale stare cosi male?', 'feedback_to_friend'],
-  ['it', 'la mia migliore amica si e trasferita a londra e mi manca tantissimo, come faccio?', 'feedback_to_friend'],
+  [
+    'it',
+    'la mia migliore amica si e trasferita a londra e mi manca tantissimo, come faccio?',
+    'feedback_to_friend',
+  ],
   ['it', 'mi mancano i miei ex colleghi, e normale?', 'feedback_to_friend'],
   ['en', 'she was my friend but she betrayed me, how do i move on?', 'feedback_to_friend'],
 
@@ -207,59 +260,47 @@ const NEAR_MISSES: Array<[Lang, string, string]> = [
 ];
 
 const NEW_IDS = [...new Set(REACHES.map(([, , id]) => id))];
-const entry = (id: string) => KNOWLEDGE_ENTRIES.find((e) => e.id === id)!;
-const itText = (id: string) => [...entry(id).it.text.flat(), ...entry(id).it.followUp];
-const enText = (id: string) => [...entry(id).en.text.flat(), ...entry(id).en.followUp];
 
-describe('life turns: which entry a question reaches', () => {
-  it('covers the nine entries, each with at least six Italian and five English questions and four near misses', () => {
-    expect(NEW_IDS).toHaveLength(9);
-    for (const id of NEW_IDS) {
-      expect(KNOWLEDGE_ENTRIES.some((e) => e.id === id)).toBe(true);
-      expect(REACHES.filter(([lang, , i]) => lang === 'it' && i === id).length).toBeGreaterThanOrEqual(6);
-      expect(REACHES.filter(([lang, , i]) => lang === 'en' && i === id).length).toBeGreaterThanOrEqual(5);
-      expect(NEAR_MISSES.filter(([, , i]) => i === id).length).toBeGreaterThanOrEqual(4);
-    }
-  });
+// Questions nearby that keep their own entries.
+const KEEPS: Asked[] = [
+  ['en', 'what is a panic attack?', 'panic_what'],
+  ['it', 'cos è un attacco di panico', 'panic_what'],
+  ['en', 'are panic attacks dangerous', 'panic_what'],
+  ['it', 'cosa faccio durante un attacco di panico', 'panic_help'],
+  ['it', 'ho le palpitazioni e mi sento svenire, è grave?', 'health_palpitations'],
+  ['it', 'mio padre beve troppo, come ne parlo con lui?', 'relative_drinking_talk'],
+  ['en', 'my mom drinks too much, what do i say to her?', 'relative_drinking_talk'],
+  ['en', 'my cat died, is it normal to feel this sad?', 'pet_grief'],
+  ['it', 'il mio gatto sta male e aspetto gli esami, e normale essere cosi in ansia?', 'pet_unwell'],
+  [
+    'en',
+    "my dog is sick and i'm waiting for the vet results, is it normal to be this worried?",
+    'pet_unwell',
+  ],
+  ['it', 'il mio cane sta morendo e sto gia male, e normale?', 'anticipatory_grief'],
+  ['en', 'is it too early to adopt a new puppy after our old dog died?', 'new_pet_too_soon'],
+  ['en', 'is it too late to change career at 40?', 'too_late_change'],
+  ['en', 'should i leave my job?', 'self_decision'],
+  ['en', 'what is cbt?', 'cbt_what'],
+  ['it', 'cos è la cbt', 'cbt_what'],
+  ['en', 'how do I find a therapist', 'help_find_psychologist'],
+  ['it', 'dovrei andare da uno psicologo?', 'help_when_to_seek'],
+  ['en', 'are you a therapist?', 'help_are_you_ai'],
+  ['en', 'how does the mood tracker work?', 'app_mood_tracking'],
+  ['it', 'ma chi legge le mie chat?', 'app_memory_privacy'],
+  ['en', 'how do i deal with criticism from my boss?', 'work_feedback'],
+  ['it', 'il mio responsabile mi ha dato un feedback duro, come lo gestisco?', 'work_feedback'],
+  ['it', 'ho un neo strano, devo preoccuparmi?', 'health_mole'],
+  ['it', 'ho avuto una ricaduta con il fumo, e normale?', 'self_setback'],
+];
 
-  it.each(REACHES)('[%s] %s -> %s', (lang, text, id) => {
-    expect(answerQuestion(text, lang, CTX)?.id ?? null).toBe(id);
-  });
-
-  it.each(NEAR_MISSES)('[%s] %s does not reach %s', (lang, text, id) => {
-    expect(answerQuestion(text, lang, CTX)?.id ?? null).not.toBe(id);
-  });
-
-  it('the questions nearby keep their own entries', () => {
-    const keeps: Array<[Lang, string, string]> = [
-      ['en', 'what is a panic attack?', 'panic_what'],
-      ['it', 'cos è un attacco di panico', 'panic_what'],
-      ['en', 'are panic attacks dangerous', 'panic_what'],
-      ['it', 'cosa faccio durante un attacco di panico', 'panic_help'],
-      ['it', 'ho le palpitazioni e mi sento svenire, è grave?', 'health_palpitations'],
-      ['it', 'mio padre beve troppo, come ne parlo con lui?', 'relative_drinking_talk'],
-      ['en', 'my mom drinks too much, what do i say to her?', 'relative_drinking_talk'],
-      ['en', 'my cat died, is it normal to feel this sad?', 'pet_grief'],
-      ['it', 'il mio gatto sta male e aspetto gli esami, e normale essere cosi in ansia?', 'pet_unwell'],
-      ['en', "my dog is sick and i'm waiting for the vet results, is it normal to be this worried?", 'pet_unwell'],
-      ['it', 'il mio cane sta morendo e sto gia male, e normale?', 'anticipatory_grief'],
-      ['en', 'is it too early to adopt a new puppy after our old dog died?', 'new_pet_too_soon'],
-      ['en', 'is it too late to change career at 40?', 'too_late_change'],
-      ['en', 'should i leave my job?', 'self_decision'],
-      ['en', 'what is cbt?', 'cbt_what'],
-      ['it', 'cos è la cbt', 'cbt_what'],
-      ['en', 'how do I find a therapist', 'help_find_psychologist'],
-      ['it', 'dovrei andare da uno psicologo?', 'help_when_to_seek'],
-      ['en', 'are you a therapist?', 'help_are_you_ai'],
-      ['en', 'how does the mood tracker work?', 'app_mood_tracking'],
-      ['it', 'ma chi legge le mie chat?', 'app_memory_privacy'],
-      ['en', 'how do i deal with criticism from my boss?', 'work_feedback'],
-      ['it', 'il mio responsabile mi ha dato un feedback duro, come lo gestisco?', 'work_feedback'],
-      ['it', 'ho un neo strano, devo preoccuparmi?', 'health_mole'],
-      ['it', 'ho avuto una ricaduta con il fumo, e normale?', 'self_setback'],
-    ];
-    for (const [lang, text, id] of keeps) expect(answerQuestion(text, lang, CTX)?.id).toBe(id);
-  });
+describeRouting('life turns', {
+  reaches: REACHES,
+  nearMisses: NEAR_MISSES,
+  keeps: KEEPS,
+  entries: 9,
+  minIt: 6,
+  minEn: 5,
 });
 
 describe('life turns: what the answers say', () => {
@@ -286,15 +327,19 @@ describe('life turns: what the answers say', () => {
   it('enabling: consequences stay theirs, limits said calmly, help for families', () => {
     const it = entry('enabling_vs_support').it.text.flat().join(' ');
     const en = entry('enabling_vs_support').en.text.flat().join(' ');
-    for (const name of ['conseguenze', 'debiti', 'SerD', 'Al-Anon', 'Gam-Anon', 'medico di base', 'calma']) expect(it).toContain(name);
-    for (const name of ['consequences', 'debts', 'addiction services', 'Al-Anon', 'Gam-Anon', 'GP', 'calmly']) expect(en).toContain(name);
+    for (const name of ['conseguenze', 'debiti', 'SerD', 'Al-Anon', 'Gam-Anon', 'medico di base', 'calma'])
+      expect(it).toContain(name);
+    for (const name of ['consequences', 'debts', 'addiction services', 'Al-Anon', 'Gam-Anon', 'GP', 'calmly'])
+      expect(en).toContain(name);
   });
 
   it('a pet’s last days: quality of life, a calendar, the vet, an act of care', () => {
     const it = entry('pet_end_of_life').it.text.flat().join(' ');
     const en = entry('pet_end_of_life').en.text.flat().join(' ');
-    for (const word of ['qualità di vita', 'calendario', 'veterinario', 'atto di cura', 'dubitare']) expect(it).toContain(word);
-    for (const word of ['quality-of-life', 'calendar', 'vet', 'act of care', 'doubt']) expect(en).toContain(word);
+    for (const word of ['qualità di vita', 'calendario', 'veterinario', 'atto di cura', 'dubitare'])
+      expect(it).toContain(word);
+    for (const word of ['quality-of-life', 'calendar', 'vet', 'act of care', 'doubt'])
+      expect(en).toContain(word);
   });
 
   it('retraining: experience, small steps first, the public employment services', () => {
@@ -371,7 +416,9 @@ describe('life turns: what the answers say', () => {
   it('no diagnosis, no medicine, no doses', () => {
     for (const id of NEW_IDS)
       for (const s of [...itText(id), ...enText(id)])
-        expect(s).not.toMatch(/\b(?:mg|milligramm\w*|farmac\w*|medication|medicine|pill\w*|hai (?:un|il) disturbo|you have (?:an? )?\w* ?disorder)\b/i);
+        expect(s).not.toMatch(
+          /\b(?:mg|milligramm\w*|farmac\w*|medication|medicine|pill\w*|hai (?:un|il) disturbo|you have (?:an? )?\w* ?disorder)\b/i,
+        );
   });
 
   it('the new entries write plain sentences: no exclamation marks, no lists, no straight apostrophes', () => {

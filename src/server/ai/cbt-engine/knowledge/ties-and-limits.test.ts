@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../types';
-import { answerQuestion, KNOWLEDGE_ENTRIES } from './index';
-
-const CTX = { topics: [], recent: [], seed: 1 };
+import { describeRouting, entry, enText, itText, type Asked } from './entry-routing';
 
 // Real ways of asking each question, with typos, missing accents and chat spellings.
-const REACHES: Array<[Lang, string, string]> = [
+const REACHES: Asked[] = [
   ['it', 'mio padre beve troppo, come ne parlo con lui?', 'relative_drinking_talk'],
   ['it', 'mia madre beve tutte le sere, come glielo dico?', 'relative_drinking_talk'],
   ['it', 'mio marito torna sempre ubriaco, cosa posso fare?', 'relative_drinking_talk'],
@@ -34,9 +31,21 @@ const REACHES: Array<[Lang, string, string]> = [
   ['en', 'how do i report sexual harassment at work?', 'harassment_touch'],
 
   ['it', 'come faccio con la mancanza della mia amica che si è trasferita?', 'missing_friend_moved'],
-  ['it', 'la mia migliore amica si e trasferita a londra e mi manca tantissimo, come faccio?', 'missing_friend_moved'],
-  ['it', 'il mio migliore amico e andato a vivere all estero, cm si fa a nn perdersi?', 'missing_friend_moved'],
-  ['it', 'mi manca un sacco la mia amica che vive all estero, e normale stare cosi male?', 'missing_friend_moved'],
+  [
+    'it',
+    'la mia migliore amica si e trasferita a londra e mi manca tantissimo, come faccio?',
+    'missing_friend_moved',
+  ],
+  [
+    'it',
+    'il mio migliore amico e andato a vivere all estero, cm si fa a nn perdersi?',
+    'missing_friend_moved',
+  ],
+  [
+    'it',
+    'mi manca un sacco la mia amica che vive all estero, e normale stare cosi male?',
+    'missing_friend_moved',
+  ],
   ['it', 'mia sorella si e trasferita in australia e mi manca, come faccio?', 'missing_friend_moved'],
   ['it', 'xke mi manca cosi tanto il mio amico che si e trasferito?', 'missing_friend_moved'],
   ['it', 'come si mantiene un amicizia a distanza?', 'missing_friend_moved'],
@@ -46,16 +55,28 @@ const REACHES: Array<[Lang, string, string]> = [
   ['en', 'my bff is moving to the other side of the world, how do we stay close?', 'missing_friend_moved'],
   ['en', 'how do you keep a long distance friendship going?', 'missing_friend_moved'],
 
-  ['it', 'a mio figlio hanno diagnosticato l adhd, ci sono libri per genitori?', 'parent_resources_diagnosis'],
+  [
+    'it',
+    'a mio figlio hanno diagnosticato l adhd, ci sono libri per genitori?',
+    'parent_resources_diagnosis',
+  ],
   ['it', 'mia figlia e dislessica, dove posso informarmi come genitore?', 'parent_resources_diagnosis'],
   ['it', 'ci sono associazioni per genitori di bambini con dsa?', 'parent_resources_diagnosis'],
   ['it', 'mio figlio ha un dsa, mi consigli qualche lettura?', 'parent_resources_diagnosis'],
-  ['it', 'hanno fatto la diagnosi di adhd a mio figlio, che risorse ci sono x i genitori?', 'parent_resources_diagnosis'],
+  [
+    'it',
+    'hanno fatto la diagnosi di adhd a mio figlio, che risorse ci sono x i genitori?',
+    'parent_resources_diagnosis',
+  ],
   ['it', 'cerco gruppi di genitori di ragazzi con adhd, dove li trovo?', 'parent_resources_diagnosis'],
   ['it', 'cm posso capirne di piu sulla discalculia di mia figlia?', 'parent_resources_diagnosis'],
   ['en', 'are there books for parents after an adhd diagnosis?', 'parent_resources_diagnosis'],
   ['en', 'any good books for parents of kids with adhd?', 'parent_resources_diagnosis'],
-  ['en', 'my daughter was just diagnosed with dyslexia, where can i learn more as a parent?', 'parent_resources_diagnosis'],
+  [
+    'en',
+    'my daughter was just diagnosed with dyslexia, where can i learn more as a parent?',
+    'parent_resources_diagnosis',
+  ],
   ['en', 'are there support groups for parents of children with adhd?', 'parent_resources_diagnosis'],
   ['en', 'where can i read up on my son’s adhd?', 'parent_resources_diagnosis'],
 ];
@@ -65,18 +86,26 @@ const REACHES: Array<[Lang, string, string]> = [
 // to work) and words that touched the heart are not harassment; one's own move, a breakup, a death
 // and a quarrel are not a friend far away; one's own ADHD, a plain book on anxiety, a child's
 // reading worries and a diabetes diagnosis are not a parent looking for resources.
-const NEAR_MISSES: Array<[Lang, string, string]> = [
+const NEAR_MISSES: Asked[] = [
   ['en', 'my dad drinks coffee all day, is that bad?', 'relative_drinking_talk'],
   ['it', 'mia madre beve troppo caffe, fa male?', 'relative_drinking_talk'],
   ['en', 'i drink too much every night, how do i stop?', 'relative_drinking_talk'],
   ['it', 'bevo troppo quando litigo con mio marito, come smetto?', 'relative_drinking_talk'],
-  ['en', 'my partner wants to go out for drinks with colleagues every friday, is that normal?', 'relative_drinking_talk'],
+  [
+    'en',
+    'my partner wants to go out for drinks with colleagues every friday, is that normal?',
+    'relative_drinking_talk',
+  ],
   ['it', 'mio padre fuma troppo, come gliene parlo?', 'relative_drinking_talk'],
   ['it', 'mio figlio non beve abbastanza acqua, cosa faccio?', 'relative_drinking_talk'],
 
   ['en', 'how do I stop hating my body?', 'harassment_touch'],
   ['it', 'come smetto di odiare il mio corpo?', 'harassment_touch'],
-  ['it', 'i commenti sul mio corpo sui social mi fanno stare male, come smetto di leggerli?', 'harassment_touch'],
+  [
+    'it',
+    'i commenti sul mio corpo sui social mi fanno stare male, come smetto di leggerli?',
+    'harassment_touch',
+  ],
   ['en', 'how do i stop comparing my body to people on instagram?', 'harassment_touch'],
   ['it', 'mi tocca lavorare anche sabato, è normale?', 'harassment_touch'],
   ['it', 'mio marito non mi tocca piu, e normale?', 'harassment_touch'],
@@ -88,7 +117,11 @@ const NEAR_MISSES: Array<[Lang, string, string]> = [
 
   ['en', 'I moved to a new city and I’m lonely, how do I make friends?', 'missing_friend_moved'],
   ['it', 'mi sono trasferita a milano e mi mancano i miei amici, come faccio?', 'missing_friend_moved'],
-  ['it', 'mi sono trasferita in una nuova citta e non conosco nessuno, come faccio a fare amicizia?', 'missing_friend_moved'],
+  [
+    'it',
+    'mi sono trasferita in una nuova citta e non conosco nessuno, come faccio a fare amicizia?',
+    'missing_friend_moved',
+  ],
   ['en', 'i miss home so much since i moved abroad, is that normal?', 'missing_friend_moved'],
   ['it', 'mi manca il mio ex, come faccio a dimenticarlo?', 'missing_friend_moved'],
   ['it', 'mi manca mia nonna che e morta, e normale?', 'missing_friend_moved'],
@@ -108,43 +141,31 @@ const NEAR_MISSES: Array<[Lang, string, string]> = [
 ];
 
 const NEW_IDS = [...new Set(REACHES.map(([, , id]) => id))];
-const entry = (id: string) => KNOWLEDGE_ENTRIES.find((e) => e.id === id)!;
-const itText = (id: string) => [...entry(id).it.text.flat(), ...entry(id).it.followUp];
-const enText = (id: string) => [...entry(id).en.text.flat(), ...entry(id).en.followUp];
 
-describe('ties and limits: which entry a question reaches', () => {
-  it('covers the four entries, each with at least six Italian and four English questions and four near misses', () => {
-    expect(NEW_IDS).toHaveLength(4);
-    for (const id of NEW_IDS) {
-      expect(KNOWLEDGE_ENTRIES.some((e) => e.id === id)).toBe(true);
-      expect(REACHES.filter(([lang, , i]) => lang === 'it' && i === id).length).toBeGreaterThanOrEqual(6);
-      expect(REACHES.filter(([lang, , i]) => lang === 'en' && i === id).length).toBeGreaterThanOrEqual(4);
-      expect(NEAR_MISSES.filter(([, , i]) => i === id).length).toBeGreaterThanOrEqual(4);
-    }
-  });
+// Questions nearby that keep their own entries.
+const KEEPS: Asked[] = [
+  ['en', 'I moved to a new city and I’m lonely, how do I make friends?', 'life_loneliness_move'],
+  [
+    'it',
+    'mi sono trasferita in una nuova citta e non conosco nessuno, come faccio a fare amicizia?',
+    'life_loneliness_move',
+  ],
+  ['it', 'mio figlio ha avuto la diagnosi di autismo, come lo affronto?', 'autism_parent_start'],
+  ['it', "a mia figlia hanno diagnosticato l'autismo, da dove comincio?", 'autism_parent_start'],
+  ['en', 'how do i stop comparing my body to people on instagram?', 'body_image_feed'],
+  ['en', 'i drink too much every night, how do i stop?', 'alcohol_cut_down'],
+  ['it', 'come faccio a bere di meno?', 'alcohol_cut_down'],
+  ['en', 'my boss yells at me, is that normal?', 'others_treatment_not_normal'],
+  ['it', 'mi consigli un libro sull ansia?', 'self_help_reading'],
+];
 
-  it.each(REACHES)('[%s] %s -> %s', (lang, text, id) => {
-    expect(answerQuestion(text, lang, CTX)?.id ?? null).toBe(id);
-  });
-
-  it.each(NEAR_MISSES)('[%s] %s does not reach %s', (lang, text, id) => {
-    expect(answerQuestion(text, lang, CTX)?.id ?? null).not.toBe(id);
-  });
-
-  it('the questions nearby keep their own entries', () => {
-    const keeps: Array<[Lang, string, string]> = [
-      ['en', 'I moved to a new city and I’m lonely, how do I make friends?', 'life_loneliness_move'],
-      ['it', 'mi sono trasferita in una nuova citta e non conosco nessuno, come faccio a fare amicizia?', 'life_loneliness_move'],
-      ['it', 'mio figlio ha avuto la diagnosi di autismo, come lo affronto?', 'autism_parent_start'],
-      ['it', "a mia figlia hanno diagnosticato l'autismo, da dove comincio?", 'autism_parent_start'],
-      ['en', 'how do i stop comparing my body to people on instagram?', 'body_image_feed'],
-      ['en', 'i drink too much every night, how do i stop?', 'alcohol_cut_down'],
-      ['it', 'come faccio a bere di meno?', 'alcohol_cut_down'],
-      ['en', 'my boss yells at me, is that normal?', 'others_treatment_not_normal'],
-      ['it', 'mi consigli un libro sull ansia?', 'self_help_reading'],
-    ];
-    for (const [lang, text, id] of keeps) expect(answerQuestion(text, lang, CTX)?.id).toBe(id);
-  });
+describeRouting('ties and limits', {
+  reaches: REACHES,
+  nearMisses: NEAR_MISSES,
+  keeps: KEEPS,
+  entries: 4,
+  minIt: 6,
+  minEn: 4,
 });
 
 describe('ties and limits: what the answers say', () => {
@@ -202,8 +223,10 @@ describe('ties and limits: what the answers say', () => {
     const e = entry('parent_resources_diagnosis');
     const it = e.it.text.flat().join(' ');
     const en = e.en.text.flat().join(' ');
-    for (const name of ['ANGSA', 'AIFA onlus', 'AID', 'neuropsichiatria', 'parent training']) expect(it).toContain(name);
-    for (const name of ['ANGSA', 'AIFA onlus', 'AID', 'parent training', 'association']) expect(en).toContain(name);
+    for (const name of ['ANGSA', 'AIFA onlus', 'AID', 'neuropsichiatria', 'parent training'])
+      expect(it).toContain(name);
+    for (const name of ['ANGSA', 'AIFA onlus', 'AID', 'parent training', 'association'])
+      expect(en).toContain(name);
     // Books are pointed to, never named: no quoted titles, no "by" an author.
     for (const s of [...e.it.text.flat(), ...e.en.text.flat()]) {
       expect(s).not.toMatch(/[«"“]/);
@@ -214,7 +237,9 @@ describe('ties and limits: what the answers say', () => {
   it('no diagnosis, no medicine, no doses', () => {
     for (const id of NEW_IDS)
       for (const s of [...itText(id), ...enText(id)])
-        expect(s).not.toMatch(/\b(?:mg|milligramm\w*|farmac\w*|medication|medicine|pill\w*|hai (?:un|il) disturbo|you have (?:an? )?\w* ?disorder)\b/i);
+        expect(s).not.toMatch(
+          /\b(?:mg|milligramm\w*|farmac\w*|medication|medicine|pill\w*|hai (?:un|il) disturbo|you have (?:an? )?\w* ?disorder)\b/i,
+        );
   });
 
   it('the new entries write plain sentences: no exclamation marks, no lists, no straight apostrophes', () => {

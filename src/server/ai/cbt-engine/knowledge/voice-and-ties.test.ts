@@ -71,7 +71,11 @@ const REACHES: Array<[Lang, string, string]> = [
   ['it', 'come faccio a fare amicizia alla mia eta? ho 74 anni', 'later_life_connection'],
   ['it', 'sono vedova da un anno, come conosco persone nuove?', 'later_life_connection'],
   ['it', 'a 70 anni dove si trovano nuovi amici?', 'later_life_connection'],
-  ['it', 'sono in pensione e nn conosco nessuno, cosa posso fare x conoscere gente?', 'later_life_connection'],
+  [
+    'it',
+    'sono in pensione e nn conosco nessuno, cosa posso fare x conoscere gente?',
+    'later_life_connection',
+  ],
   ['en', 'what would you suggest for a man of my age who does not care for bingo?', 'later_life_connection'],
   ['en', 'im 72 and widowed, how do i meet people?', 'later_life_connection'],
   ['en', 'how can a retired man make new friends?', 'later_life_connection'],
@@ -172,11 +176,15 @@ describe('voice and ties: which entry a question reaches', () => {
 
   it('the questions nearby keep their own entries', () => {
     expect(answerQuestion('come smetto di essere perfezionista?', 'it', CTX)?.id).toBe('habit_perfectionism');
-    expect(answerQuestion('di cosa posso parlare con persone che non conosco?', 'it', CTX)?.id).toBe('small_talk');
-    expect(answerQuestion('how do i fill my days now that i am retired?', 'en', CTX)?.id).toBe('life_retirement');
-    expect(answerQuestion('sono in ansia per la presentazione di lunedi, come mi preparo?', 'it', CTX)?.id).toBe(
-      'study_interview_nerves',
+    expect(answerQuestion('di cosa posso parlare con persone che non conosco?', 'it', CTX)?.id).toBe(
+      'small_talk',
     );
+    expect(answerQuestion('how do i fill my days now that i am retired?', 'en', CTX)?.id).toBe(
+      'life_retirement',
+    );
+    expect(
+      answerQuestion('sono in ansia per la presentazione di lunedi, come mi preparo?', 'it', CTX)?.id,
+    ).toBe('study_interview_nerves');
   });
 });
 
@@ -201,7 +209,9 @@ describe('voice and ties: what the answers say', () => {
   it('I statements: every wording names them, with the fact, the feeling and the request', () => {
     for (const seed of [0, 1]) {
       expect(answerQuestion('what are I statements?', 'en', { seed })!.text).toMatch(/I statements/);
-      expect(answerQuestion('cosa sono i messaggi in prima persona?', 'it', { seed })!.text).toMatch(/messaggi in (?:prima persona|io)/);
+      expect(answerQuestion('cosa sono i messaggi in prima persona?', 'it', { seed })!.text).toMatch(
+        /messaggi in (?:prima persona|io)/,
+      );
     }
     expect(entry('i_statements').it.text[0]!.join(' ')).toMatch(/il fatto, la sensazione e la richiesta/);
     expect(entry('i_statements').en.text[0]!.join(' ')).toMatch(/the fact, the feeling and the request/);
@@ -233,8 +243,10 @@ describe('voice and ties: what the answers say', () => {
   });
 
   it('the Italian never names the reader’s gender', () => {
-    const GENDERED = /\b(?:sei|ti senti|ti sei) (?:stat[oa]|stanc[oa]|preoccupat[oa]|sicur[oa]|sol[oa]|pront[oa]|tranquill[oa]|agitat[oa]|sentit[oa])\b/i;
+    const GENDERED =
+      /\b(?:sei|ti senti|ti sei) (?:stat[oa]|stanc[oa]|preoccupat[oa]|sicur[oa]|sol[oa]|pront[oa]|tranquill[oa]|agitat[oa]|sentit[oa])\b/i;
     for (const id of NEW_IDS)
-      for (const s of [...entry(id).it.text.flat(), ...entry(id).it.followUp]) expect(s).not.toMatch(GENDERED);
+      for (const s of [...entry(id).it.text.flat(), ...entry(id).it.followUp])
+        expect(s).not.toMatch(GENDERED);
   });
 });

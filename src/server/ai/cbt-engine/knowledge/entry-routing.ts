@@ -1,0 +1,58 @@
+/**
+ * For the tests of a file of knowledge entries: which entry each real way of asking reaches, which
+ * near misses it must not reach, and which questions nearby keep their own entries.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../types';
+import { answerQuestion, KNOWLEDGE_ENTRIES } from './index';
+
+/** A question, its language, and the entry id it reaches (or must not reach). */
+export type Asked = [Lang, string, string];
+
+export const CTX = { topics: [], recent: [], seed: 1 };
+
+export const entry = (id: string) => KNOWLEDGE_ENTRIES.find((e) => e.id === id)!;
+export const itText = (id: string) => [...entry(id).it.text.flat(), ...entry(id).it.followUp];
+export const enText = (id: string) => [...entry(id).en.text.flat(), ...entry(id).en.followUp];
+
+interface Routing {
+  reaches: Asked[];
+  nearMisses: Asked[];
+  /** Questions nearby and the entries they keep. */
+  keeps: Asked[];
+  /** How many entries the file adds, and the fewest Italian and English ways of asking each. */
+  entries: number;
+  minIt: number;
+  minEn: number;
+}
+
+export function describeRouting(name: string, r: Routing): void {
+  const ids = [...new Set(r.reaches.map(([, , id]) => id))];
+  describe(`${name}: which entry a question reaches`, () => {
+    it(`covers the ${r.entries} entries, each with at least ${r.minIt} Italian and ${r.minEn} English questions and four near misses`, () => {
+      expect(ids).toHaveLength(r.entries);
+      for (const id of ids) {
+        expect(KNOWLEDGE_ENTRIES.some((e) => e.id === id)).toBe(true);
+        expect(r.reaches.filter(([lang, , i]) => lang === 'it' && i === id).length).toBeGreaterThanOrEqual(
+          r.minIt,
+        );
+        expect(r.reaches.filter(([lang, , i]) => lang === 'en' && i === id).length).toBeGreaterThanOrEqual(
+          r.minEn,
+        );
+        expect(r.nearMisses.filter(([, , i]) => i === id).length).toBeGreaterThanOrEqual(4);
+      }
+    });
+
+    it.each(r.reaches)('[%s] %s -> %s', (lang, text, id) => {
+      expect(answerQuestion(text, lang, CTX)?.id ?? null).toBe(id);
+    });
+
+    it.each(r.nearMisses)('[%s] %s does not reach %s', (lang, text, id) => {
+      expect(answerQuestion(text, lang, CTX)?.id ?? null).not.toBe(id);
+    });
+
+    it('the questions nearby keep their own entries', () => {
+      for (const [lang, text, id] of r.keeps) expect(answerQuestion(text, lang, CTX)?.id).toBe(id);
+    });
+  });
+}
