@@ -7,6 +7,7 @@ import { normalize } from '../text/normalize';
 import { paragraphs, personTurns, type Ctx, type Draft } from './context';
 import { carriedTopics, readEmotions, type EmotionId, type TopicId } from './emotions';
 import { answerLead } from './answer-lead';
+import { opinionWithPlan } from './opinion-plan';
 import { fill } from './state';
 import { questionForms } from './knowledge/question';
 import { questionSubject } from './question-subject';
@@ -98,6 +99,9 @@ export function generalAnswer(ctx: Ctx): Draft {
   const content = G.theme[theme] ?? G.theme.generic;
   const form = formOf(ctx.norm);
   const own = answerLead(ctx);
+  // "tu cosa faresti al mio posto?" after a plan of theirs: that plan, named.
+  const planned = own?.form === 'opinion' ? opinionWithPlan(ctx) : null;
+  if (planned) return planned;
   // A yes-or-no question no lead took up is named in the person's own words before the general part.
   const subject =
     !own && form !== 'why' && form !== 'how' ? questionSubject(ctx.message, ctx.lang) : undefined;

@@ -268,3 +268,34 @@ describe('what is not pushback', () => {
   it('"please don’t say sleep hygiene" is', () =>
     expect(kind('please don’t say sleep hygiene')).toBe('pushback'));
 });
+
+describe('"what would you do if you were me?" after a plan of theirs', () => {
+  it.each([
+    [
+      'it',
+      [
+        'ho un colloquio di lavoro giovedì e sono in ansia',
+        'pensavo di fare una prova con mia sorella mercoledì sera, lei fa le domande e io rispondo',
+        'tu cosa faresti al mio posto?',
+      ],
+      /(?:partirei dalla tua idea|terrei la strada che hai trovato tu), fare una prova con tua sorella/,
+    ],
+    [
+      'en',
+      [
+        'I have a job interview on Thursday and I am anxious',
+        'maybe I could do a practice run with my sister on Wednesday evening',
+        'what would you do if you were me?',
+      ],
+      /(?:start from your own idea|keep to the way you found yourself), do a practice run with your sister/,
+    ],
+  ] as const)('%s: their plan is the answer', (lang, messages, said) => {
+    expect(last(lang, [...messages])).toMatch(said);
+  });
+
+  it('with no plan yet, the opinion is answered as before', () => {
+    expect(
+      last('en', ['I retired in March and the mornings are empty', 'what would you do if you were me?']),
+    ).not.toMatch(/your own idea/);
+  });
+});
