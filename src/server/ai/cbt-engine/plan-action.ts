@@ -20,7 +20,10 @@ const PLAN_START_EN = new RegExp(
 const THINKING_EN =
   /\b(?:i was thinking|i['’]ve been thinking|i['’]m thinking|i am thinking|i['’]ve thought|i thought|i['’]ve been looking at) (?:of|about|into) (\w+ing\b.*)/iu;
 // "and try a small breakfast first", "then ring the school": one more step, said as the plan goes on.
-const MORE_EN = new RegExp(String.raw`^(?:and|then|also|plus)\s+(?:also\s+|then\s+|maybe\s+)?((?:${BASE_EN})\b.*)`, 'iu');
+const MORE_EN = new RegExp(
+  String.raw`^(?:and|then|also|plus)\s+(?:also\s+|then\s+|maybe\s+)?((?:${BASE_EN})\b.*)`,
+  'iu',
+);
 // "e se gli scrivessi?" -> "scrivergli"; "e se chiedessi" -> "chiedere".
 const IF_IT =
   /\be se (?:(?:invece|magari)\s+)?(?:(gli|le|la|lo|ci|ne|mi)\s+)?(\p{L}+?)(assi|essi|issi)\b(.*)/iu;
@@ -174,11 +177,37 @@ export function planAction(message: string, lang: Lang): string | null {
     const action = actionIn(s, lang);
     if (!action) continue;
     // "magari provo ad andare in palestra": the action starts at the verb, not at "ad".
-    const whole = firstAct(tidy(lang === 'it' ? action.replace(/^(?:a|ad)\s+/iu, '') : action), 14);
+    const first = firstAct(tidy(lang === 'it' ? action.replace(/^(?:a|ad)\s+/iu, '') : action), 14);
+    const whole = lang === 'en' && first ? moreActsEn(first, action) : first;
     const back = whole && sayBack(lang === 'it' ? joinedInfinitives(whole) : whole, lang);
     if (back) return back;
   }
   return lang === 'it' ? presentPlanAction(message) : presentPlanActionEn(message);
+}
+
+// "screenshot it, send it to my sister…, then archive the chat": the next steps, each from its verb.
+const NEXT_ACT_EN = new RegExp(
+  String.raw`^(?:then\s+|and\s+(?:then\s+)?)?(?:${BASE_EN}|screenshot|archive|mute|unfollow|delete)\b`,
+  'iu',
+);
+
+/**
+ * A first act of two or three words ("screenshot it") followed by more acts in the same sentence, each
+ * cut before its purpose ("so it exists somewhere"): the acts together, up to three and 16 words.
+ */
+function moreActsEn(first: string, action: string): string {
+  if (first.split(/\s+/).length > 3) return first;
+  const acts = [first];
+  for (const piece of action
+    .slice(first.length)
+    .split(/\s*,\s*/u)
+    .slice(1)) {
+    const act = piece.split(/\s+(?:so|so that|because|cause|to make sure)\s+/iu)[0]!.trim();
+    if (!NEXT_ACT_EN.test(act) || acts.length === 3) break;
+    acts.push(act);
+  }
+  const joined = acts.join(', ');
+  return acts.length > 1 && joined.split(/\s+/).length <= 16 ? joined : first;
 }
 
 const CLAUSE_START =

@@ -175,6 +175,11 @@ describe('a plan is said back in the person’s words however it is put', () => 
     ],
     [
       'en',
+      'i’m gonna screenshot it, send it to my sister so it exists somewhere, then archive the chat so it’s not at the top',
+      /screenshot it, send it to your sister, then archive the chat/,
+    ],
+    [
+      'en',
       'and try a small breakfast on work-from-home days first, so the stakes are low',
       /try a small breakfast on work-from-home days/,
     ],
