@@ -182,7 +182,19 @@ export function planAction(message: string, lang: Lang): string | null {
     const back = whole && sayBack(lang === 'it' ? joinedInfinitives(whole) : whole, lang);
     if (back) return back;
   }
-  return lang === 'it' ? presentPlanAction(message) : presentPlanActionEn(message);
+  return lang === 'it'
+    ? (presentPlanAction(message) ?? infinitivePlanIt(message))
+    : presentPlanActionEn(message);
+}
+
+// "e guardare il conto una volta a settimana, il venerdì alle 10": a step added, said as an infinitive.
+const INFINITIVE_START_IT =
+  /^(?:(?:e|poi|anche|pure|magari|forse)\s+)+((?!(?:essere|avere|stare|sentire|sentirmi|diventare|sembrare)\b)\p{L}{3,}(?:are|ere|ire)\b.*)$/iu;
+
+function infinitivePlanIt(message: string): string | null {
+  const m = INFINITIVE_START_IT.exec(message.trim());
+  const act = m && firstAct(tidy(m[1]!), 12);
+  return act ? sayBack(joinedInfinitives(act), 'it') : null;
 }
 
 // "screenshot it, send it to my sister…, then archive the chat": the next steps, each from its verb.

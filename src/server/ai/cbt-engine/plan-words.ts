@@ -127,7 +127,7 @@ export function isPlanMore(norm: string): boolean {
  * is still no step.
  */
 const ADDS_TO_PLAN = rx(
-  `^(?:(?:e|poi|anche|pure|and|then|also|plus|ok|okay|si|yes|yeah|maybe|forse|magari) (?:, )?)+(?:(?:i ?ll|i will|i can|i could|anche|pure|poi) )*(?:${ACT_IT}|(?:mi |ti |gli |le )?(?:scrivo|segno|porto|metto|preparo)|write|bring|put|take|set|make|ask|tell|text|call|keep|leave|start|try|do|go|short|small|just)\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|always|every (?:day|time|night)|usually|scared|afraid|panic\\w*)\\b)`,
+  `^(?:(?:e|poi|anche|pure|and|then|also|plus|ok|okay|si|yes|yeah|maybe|forse|magari) (?:, )?)+(?:(?:i ?ll|i will|i can|i could|anche|pure|poi) )*(?:(?:[a-z]+ ){0,2}?${ACT_IT}|(?!${WORRY_IT})[a-z]+(?:are|ere|ire)|(?:mi |ti |gli |le )?(?:scrivo|segno|porto|metto|preparo)|write|bring|put|take|set|make|ask|tell|text|call|keep|leave|start|try|do|go|short|small|just)\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|always|every (?:day|time|night)|usually|scared|afraid|panic\\w*)\\b)`,
 );
 
 export function addsToPlan(

@@ -304,3 +304,15 @@ describe('"what would you do if you were me?" after a plan of theirs', () => {
     ).not.toMatch(/your own idea/);
   });
 });
+
+describe('a step added to the plan just made', () => {
+  it('«e guardare il conto una volta a settimana…» is a plan of its own, said back', () => {
+    const text = last('it', [
+      'ho dei clienti che non pagano da tre mesi e non dormo',
+      'pensavo di mandare a tutti e due una PEC lunedì mattina',
+      'e guardare il conto una volta a settimana, il venerdì alle 10 col caffè, non tutti i giorni di nascosto',
+    ]);
+    expect(text).toMatch(/guardare il conto una volta a settimana/);
+    expect(text).not.toMatch(/mandare a tutti e due una PEC/);
+  });
+});
