@@ -192,8 +192,7 @@ const INFINITIVE_START_IT =
   /^(?:(?:e|poi|anche|pure|magari|forse)\s+)+((?!(?:essere|avere|stare|sentire|sentirmi|diventare|sembrare)\b)\p{L}{3,}(?:are|ere|ire)\b.*)$/iu;
 
 function infinitivePlanIt(message: string): string | null {
-  const m = INFINITIVE_START_IT.exec(message.trim());
-  const act = m && firstAct(tidy(m[1]!), 12);
+  const act = firstAct(tidy(INFINITIVE_START_IT.exec(message.trim())?.[1] ?? ''), 12);
   return act ? sayBack(joinedInfinitives(act), 'it') : null;
 }
 
