@@ -127,14 +127,26 @@ export function isPlanMore(norm: string): boolean {
  * is still no step.
  */
 const ADDS_TO_PLAN = rx(
-  `^(?:(?:e|poi|anche|pure|and|then|also|plus|ok|okay|si|yes|yeah|maybe|forse|magari) (?:, )?)+(?:(?:i ?ll|i will|i can|i could|anche|pure|poi) )*(?:(?:[a-z]+ ){0,2}?${ACT_IT}|(?!${WORRY_IT})[a-z]+(?:are|ere|ire)|(?:mi |ti |gli |le )?(?:scrivo|segno|porto|metto|preparo)|write|bring|put|take|set|make|ask|tell|text|call|keep|leave|start|try|do|go|short|small|just)\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|always|every (?:day|time|night)|usually|scared|afraid|panic\\w*)\\b)`,
+  `^(?:(?:e|poi|anche|pure|and|then|also|plus|ok|okay|si|yes|yeah|maybe|forse|magari) (?:, )?)+(?:(?:i ?ll|i will|i can|i could|anche|pure|poi) )*(?:${ACT_IT}|(?:mi |ti |gli |le )?(?:scrivo|segno|porto|metto|preparo)|write|bring|put|take|set|make|ask|tell|text|call|keep|leave|start|try|do|go|short|small|just)\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|da (?:anni|mesi|settimane|tempo)|always|every (?:day|time|night)|usually|scared|afraid|panic\\w*)\\b)`,
+);
+
+/**
+ * The same in Italian with the object first or as an infinitive: «e notizie guardo solo una volta al
+ * giorno», «e guardare il conto una volta a settimana». Not "and compare myself to everyone".
+ */
+const ADDS_TO_PLAN_IT = rx(
+  `^(?:(?:e|poi|anche|pure|forse|magari) (?:, )?)+(?:(?!(?:non|io|tu|lui|lei|noi|voi|loro|che|se|quando|mai|mi|ti|ci|si)\\b)[a-z]+ ){0,2}?(?:${ACT_IT}|(?!${WORRY_IT})[a-z]{3,}(?:are|ere|ire))\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|da (?:anni|mesi|settimane|tempo))\\b)`,
 );
 
 export function addsToPlan(
   norm: string,
   state: { turn: number; openPlan: { turn: number } | null },
 ): boolean {
-  return !!state.openPlan && state.openPlan.turn === state.turn - 1 && ADDS_TO_PLAN.test(norm);
+  return (
+    !!state.openPlan &&
+    state.openPlan.turn === state.turn - 1 &&
+    (ADDS_TO_PLAN.test(norm) || ADDS_TO_PLAN_IT.test(norm))
+  );
 }
 
 /** Trigger words a slipped letter may hide, and real words one letter away that must stay as they are. */

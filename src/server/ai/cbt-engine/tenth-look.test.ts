@@ -316,3 +316,16 @@ describe('a step added to the plan just made', () => {
     expect(text).not.toMatch(/mandare a tutti e due una PEC/);
   });
 });
+
+describe('what does not add to a plan', () => {
+  it.each([
+    'and compare myself to everyone',
+    'and there were days I could not get up',
+    'e non vado più in palestra da mesi',
+  ])('«%s» right after a plan is no step of it', (m) => {
+    const st = parseEngineState(null);
+    st.turn = 3;
+    st.openPlan = { text: 'go for a walk', turn: 2, asked: false };
+    expect(classifyTurn(m, normalizeText(m).text, st).kind).not.toBe('plan');
+  });
+});
