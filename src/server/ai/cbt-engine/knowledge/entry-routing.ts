@@ -1,5 +1,5 @@
 /**
- * For the tests of a file of knowledge entries: which entry each real way of asking reaches, which
+ * For the tests of a file of knowledge entries: how their sentences are written, and which entry each real way of asking reaches, which
  * near misses it must not reach, and which questions nearby keep their own entries.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,37 @@ export function describeRouting(name: string, r: Routing): void {
 
     it('the questions nearby keep their own entries', () => {
       for (const [lang, text, id] of r.keeps) expect(answerQuestion(text, lang, CTX)?.id).toBe(id);
+    });
+  });
+}
+
+/** No diagnosis or medicine, plain sentences, and Italian that never names the reader's gender. */
+export function describeWriting(name: string, ids: readonly string[]): void {
+  describe(`${name}: how the answers are written`, () => {
+    it('no diagnosis, no medicine, no doses', () => {
+      for (const id of ids)
+        for (const s of [...itText(id), ...enText(id)])
+          expect(s).not.toMatch(
+            /\b(?:mg|milligramm\w*|farmac\w*|medication|medicine|pill\w*|hai (?:un|il) disturbo|you have (?:an? )?\w* ?disorder)\b/i,
+          );
+    });
+
+    it('the new entries write plain sentences: no exclamation marks, no lists, no straight apostrophes', () => {
+      for (const id of ids)
+        for (const s of [...itText(id), ...enText(id)]) {
+          expect(s).not.toMatch(/!|^\s*[-*•]|\n|'/);
+          expect(s.length).toBeLessThan(300);
+        }
+    });
+
+    it('the Italian never names the reader’s gender, nor splits it with a slash', () => {
+      const GENDERED =
+        /\b(?:sei|ti senti|ti sei|sentirti) (?:stat[oa]|stanc[oa]|preoccupat[oa]|sicur[oa]|sol[oa]|pront[oa]|tranquill[oa]|agitat[oa]|sentit[oa]|arrabbiat[oa]|spaventat[oa]|impotent[ei]|sbagliat[oa]|guarit[oa]|ingrat[oa])\b|\bda sol[oa]\b/i;
+      for (const id of ids)
+        for (const s of itText(id)) {
+          expect(s).not.toMatch(GENDERED);
+          expect(s).not.toMatch(/\p{L}\/[aoie]\b|\(\s*[aoie]\s*\)/u);
+        }
     });
   });
 }

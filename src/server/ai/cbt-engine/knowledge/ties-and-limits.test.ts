@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRouting, entry, enText, itText, type Asked } from './entry-routing';
+import { describeRouting, describeWriting, entry, type Asked } from './entry-routing';
 
 // Real ways of asking each question, with typos, missing accents and chat spellings.
 const REACHES: Asked[] = [
@@ -233,30 +233,6 @@ describe('ties and limits: what the answers say', () => {
       expect(s).not.toMatch(/\bby [A-Z]/);
     }
   });
-
-  it('no diagnosis, no medicine, no doses', () => {
-    for (const id of NEW_IDS)
-      for (const s of [...itText(id), ...enText(id)])
-        expect(s).not.toMatch(
-          /\b(?:mg|milligramm\w*|farmac\w*|medication|medicine|pill\w*|hai (?:un|il) disturbo|you have (?:an? )?\w* ?disorder)\b/i,
-        );
-  });
-
-  it('the new entries write plain sentences: no exclamation marks, no lists, no straight apostrophes', () => {
-    for (const id of NEW_IDS)
-      for (const s of [...itText(id), ...enText(id)]) {
-        expect(s).not.toMatch(/!|^\s*[-*•]|\n|'/);
-        expect(s.length).toBeLessThan(300);
-      }
-  });
-
-  it('the Italian never names the reader’s gender, nor splits it with a slash', () => {
-    const GENDERED =
-      /\b(?:sei|ti senti|ti sei|sentirti) (?:stat[oa]|stanc[oa]|preoccupat[oa]|sicur[oa]|sol[oa]|pront[oa]|tranquill[oa]|agitat[oa]|sentit[oa]|arrabbiat[oa]|spaventat[oa]|impotent[ei]|sbagliat[oa])\b|\bda sol[oa]\b/i;
-    for (const id of NEW_IDS)
-      for (const s of itText(id)) {
-        expect(s).not.toMatch(GENDERED);
-        expect(s).not.toMatch(/\p{L}\/[aoie]\b|\(\s*[aoie]\s*\)/u);
-      }
-  });
 });
+
+describeWriting('ties and limits', NEW_IDS);
