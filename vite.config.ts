@@ -70,6 +70,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server reads it to preload the page language's catalogues (server/lib/html.ts).
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // No `<link rel="modulepreload">` written by a script before each dynamic import: adding them
+    // held the main thread longer on a slow phone than the browser's own discovery of a module's
+    // imports costs in time (docs/decisions/010, eighth pass).
+    modulePreload: false,
     rollupOptions: {
       output: {
         // The framework every page needs ships as one chunk: one request and better compression

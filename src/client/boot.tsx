@@ -3,13 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { carryOver } from './app/carry-over';
 import { settleFirstPage, whenFirstPageSettled } from './app/idle';
 import { prefetchLikelyNext } from './app/prefetch';
+import { warmUp } from './app/warm-up';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPage } from './app/router';
 import { PageSpinner } from './components/ui/spinner';
-import { i18n, i18nReady, loadErrorMessages } from './lib/i18n';
+import { currentLang, i18n, i18nReady, loadErrorMessages } from './lib/i18n';
 import { whenNoPress } from './lib/press';
+import { createQueryClient } from './lib/query-client';
+import { meQueryOptions } from './lib/session/session';
 
 const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
 
 /**
  * The app: main.tsx loads this module at once for the bare page and a member's shell, and for a
@@ -24,8 +28,13 @@ const container = document.getElementById('root')!;
 async function whenPrerendered(): Promise<void> {
   const namespaces = container.dataset.ns;
   if (namespaces === undefined) return;
+  const member = container.dataset.member !== undefined;
+  void i18nReady.then(() => warmUp(currentLang()));
+  // A member's shell: who is signed in and what the page shows are asked at once, beside the
+  // page's code (app/router.tsx), so the first render has them.
   const ready = Promise.all([
-    preloadPage(window.location.pathname, { member: container.dataset.member !== undefined }),
+    preloadPage(window.location.pathname, { member, client: queryClient }),
+    member ? queryClient.prefetchQuery(meQueryOptions) : null,
     i18nReady.then(() => i18n.loadNamespaces(namespaces.split(','))),
   ]);
   // Never wait long: on a slow or failed load the app renders, and shows a spinner as usual.
@@ -55,7 +64,7 @@ function AppRendered() {
 
 const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider client={queryClient}>
       {/* While an on-demand language loads (English on a first visit). */}
       <Suspense fallback={<PageSpinner />}>
         <AppRouter />

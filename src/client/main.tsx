@@ -4,9 +4,12 @@ import { reloadOnStaleBuild } from './lib/stale-build';
 import { watchPresses } from './lib/press';
 import { startOnIntent } from './lib/start-on-intent';
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 // Small on purpose: a visitor's page sent rendered starts the app only when it is used
 // (docs/decisions/008); the bare page and a member's shell (docs/decisions/010) start it at once.
-const start = () => void import('./boot');
+// The framework is evaluated first, then the app, each in a task of its own (app/framework.ts).
+const start = () => void import('./app/framework').then(nextTask).then(() => import('./boot'));
 
 // A member's shell paints first: its app starts right after that first frame, so the work of
 // starting it (the framework's parse and evaluation) never holds the shell's first paint back.

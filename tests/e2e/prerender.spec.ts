@@ -9,13 +9,13 @@ const guideText = {
   },
 };
 
-const greeting = {
-  en: (
-    JSON.parse(readFileSync('src/client/locales/progress/en.json', 'utf8')) as {
-      greeting: Record<string, string>;
-    }
-  ).greeting,
+const progressText = {
+  en: JSON.parse(readFileSync('src/client/locales/progress/en.json', 'utf8')) as {
+    greeting: Record<string, string>;
+    week: { title: string };
+  },
 };
+const greeting = { en: progressText.en.greeting };
 
 const safety = {
   en: JSON.parse(readFileSync('src/client/locales/safety/en.json', 'utf8')) as Record<
@@ -246,6 +246,41 @@ test.describe('a member’s page sent rendered', () => {
     await page.goto('/?lang=en');
     await page.getByRole('link', { name: pagesText.en.dashboard!.open! }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('a member’s page starts with its answers', () => {
+  test('the app’s first render over the shell already shows the day’s numbers, each asked once', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    // Whether the week's numbers were on the page when the app rendered over the shell the first time.
+    await page.addInitScript((weekTitle) => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (root?.dataset.app === undefined) return;
+        (window as unknown as { numbersAtFirstRender: boolean }).numbersAtFirstRender =
+          document.body.innerText.includes(weekTitle);
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    }, progressText.en.week.title);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/dashboard?lang=en');
+    await expect(page.locator('#root[data-app]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: progressText.en.week.title })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { numbersAtFirstRender?: boolean }).numbersAtFirstRender,
+      ),
+    ).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path === '/api/auth/me')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/progress/dashboard')).toHaveLength(1);
   });
 });
 

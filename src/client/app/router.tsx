@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { type PageId, pageForPath, pageIds } from '@shared/routes';
@@ -12,9 +13,16 @@ import { whenFirstPageSettled } from './idle';
 /**
  * A page's module. `memberParts`: a page whose member shell (docs/decisions/010) shows parts that
  * load on their own (lib/lazy-part.ts) settles it once their code is here, so the app renders
- * over that shell in one step, without a frame of the parts' placeholders.
+ * over that shell in one step, without a frame of the parts' placeholders. `firstData`: the
+ * requests its first screen makes (for a member or a visitor), asked before the app renders over
+ * a page sent rendered, so the page renders once with their answers instead of rendering again,
+ * whole and at once, as each arrives (the first render yields to the browser; an answer does not).
  */
-type PageModule = Promise<{ default: ComponentType; memberParts?: () => Promise<void> }>;
+type PageModule = Promise<{
+  default: ComponentType;
+  memberParts?: () => Promise<void>;
+  firstData?: (client: QueryClient, member: boolean) => Promise<unknown> | undefined;
+}>;
 
 /** Each page is its own chunk, loaded when first visited (a spinner shows meanwhile). */
 export const pages: Record<PageId, () => PageModule> = {
@@ -90,12 +98,16 @@ const loadedPages = new Map<PageId, ComponentType>();
  * Loads the page of `pathname` before the first render. A page the server sent already rendered
  * (see scripts/prerender.mjs) must replace its HTML in one step, not after a spinner.
  */
-export async function preloadPage(pathname: string, { member = false } = {}): Promise<void> {
+export async function preloadPage(
+  pathname: string,
+  { member = false, client }: { member?: boolean; client?: QueryClient } = {},
+): Promise<void> {
   const id = pageForPath(pathname);
   if (!id || loadedPages.has(id)) return;
   const page = (await pages[id]()) as Awaited<PageModule> | undefined;
   if (!page) return;
-  if (member) await page.memberParts?.();
+  const data = client && page.firstData ? i18nReady.then(() => page.firstData?.(client, member)) : null;
+  await Promise.all([member ? page.memberParts?.() : null, data]);
   loadedPages.set(id, page.default);
 }
 

@@ -9,15 +9,23 @@ export function formatClock(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A short date in the UI language ("5 mag 2025" / "5 May 2025"). */
 export function formatDate(iso: string, lang: string, withTime = false): string {
-  const date = new Date(iso);
-  return new Intl.DateTimeFormat(lang, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-  }).format(date);
+  const key = `${lang}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    // Made once per language and kind: making one is far slower than using it.
+    format = new Intl.DateTimeFormat(lang, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** The browser's IANA time zone (for a signed-out visitor's calendar day). */

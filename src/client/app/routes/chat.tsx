@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro';
 import { SosButton } from '@/components/safety/sos-button';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session/use-session';
 import { SignedOutChat } from '@/features/chat/components/signed-out-chat';
 import { useSos } from '@/features/safety/hooks/use-sos';
@@ -13,9 +14,12 @@ const SosDialog = lazy(() =>
 );
 
 // Only signed-in people talk with the companion: visitors never download the workspace.
-const ChatWorkspace = lazy(() =>
-  import('@/features/chat/components/chat-workspace').then((m) => ({ default: m.ChatWorkspace })),
+const ChatWorkspace = lazyPart(() =>
+  import('@/features/chat/components/chat-workspace').then((m) => m.ChatWorkspace),
 );
+
+/** A member's shell becomes the workspace: the app renders over it once the workspace's code is here. */
+export const memberParts = ChatWorkspace.ready;
 
 /**
  * /chat: the CBT companion. Visitors see what it offers, the AI disclaimer, the SOS panel and
@@ -36,14 +40,20 @@ export default function ChatPage() {
       <div className="flex items-start justify-between gap-4">
         <PageIntro page="chat" />
         {/* A member has the SOS button in the workspace's toolbar, which stays on screen while the
-            conversation scrolls. This one shows in a member's shell while the session loads (help
-            is one tap away from the first paint); then a copy out of reach keeps its place, so the
-            text beside it does not reflow, and the button itself leaves the page: a tap already on
-            its way finds the toolbar's, never a button turned invisible under the finger. */}
+            conversation scrolls. This one shows in a member's shell (help is one tap away from the
+            first paint); once the app has rendered, a copy out of reach keeps its place, so the text
+            beside it does not reflow: a tap finds the toolbar's, never a button turned invisible
+            under the finger. The copy still opens the panel for a tap made on the shell's button
+            before the app could handle it, which the app replays on the same place
+            (lib/early-click.ts). */}
         {signedIn ? (
-          <div aria-hidden="true" inert className="invisible shrink-0">
-            <SosButton className="mt-1" onClick={() => undefined} />
-          </div>
+          <SosButton
+            aria-hidden="true"
+            inert
+            tabIndex={-1}
+            className="invisible mt-1"
+            onClick={() => sos.show('help')}
+          />
         ) : (
           <SosButton className="mt-1" onClick={() => sos.show('help')} />
         )}
@@ -52,7 +62,7 @@ export default function ChatPage() {
         <Spinner />
       ) : signedIn ? (
         <Suspense fallback={<Spinner />}>
-          <ChatWorkspace onOpenSos={sos.show} />
+          <ChatWorkspace.Part onOpenSos={sos.show} />
         </Suspense>
       ) : (
         <SignedOutChat />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/page-intro';
 import { SignedOutInvite } from '@/components/signed-out-invite';
+import { dashboardFirstData } from '@/features/progress/api/dashboard';
 import { DashboardPlaceholder } from '@/features/progress/components/dashboard-placeholder';
 import { placeholderHeights } from '@/features/progress/lib/sizes';
 import { lazyPart } from '@/lib/lazy-part';
@@ -15,6 +16,8 @@ const DashboardView = lazyPart(
 
 /** The member's shell shows the view: the app renders over it once the view's code is here. */
 export const memberParts = DashboardView.ready;
+/** The day's numbers, asked before the first render (app/router.tsx). */
+export const firstData = dashboardFirstData;
 // The quotes feature's card, composed here (features never import each other).
 const DailyQuoteCard = lazy(() => import('@/features/quotes/components/daily-quote-card'));
 const quotePlaceholder = (

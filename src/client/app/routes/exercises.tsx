@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { type ExerciseCategory, exerciseCategories } from '@shared/constants/practice';
 import { PageIntro } from '@/components/page-intro';
 import { PageSpinner } from '@/components/ui/spinner';
+import { exercisesQueryOptions } from '@/features/exercises/api/get-exercises';
 import { ExerciseListView } from '@/features/exercises/components/exercise-list-view';
+import { currentLang } from '@/lib/i18n';
 
 // One exercise (its steps and the person's notes form) loads when opened, not with the list.
 const ExerciseDetailView = lazy(() =>
@@ -15,6 +18,19 @@ const ExerciseDetailView = lazy(() =>
 const isCategory = (v: string | null): v is ExerciseCategory =>
   !!v && (exerciseCategories as readonly string[]).includes(v);
 
+/** The list's filters, from the address. */
+const filtersOf = (params: URLSearchParams) => {
+  const category = params.get('category');
+  return { category: isCategory(category) ? category : undefined, q: params.get('q') ?? '' };
+};
+
+/** The list the address asks for, asked before the app renders over the page sent rendered (app/router.tsx). */
+export function firstData(client: QueryClient): Promise<void> | undefined {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('e')) return undefined;
+  return client.prefetchQuery(exercisesQueryOptions(currentLang(), filtersOf(params)));
+}
+
 /**
  * /exercises: the catalogue, and one exercise at `?e=<slug>` (SPEC routes take no
  * parameters). Filters live in the URL too, so Back returns to the same list.
@@ -22,10 +38,7 @@ const isCategory = (v: string | null): v is ExerciseCategory =>
 export default function ExercisesPage() {
   const [params, setParams] = useSearchParams();
   const slug = params.get('e');
-  const category = isCategory(params.get('category'))
-    ? (params.get('category') as ExerciseCategory)
-    : undefined;
-  const q = params.get('q') ?? '';
+  const { category, q } = filtersOf(params);
 
   const listParams = useCallback(
     (filters: { category?: ExerciseCategory; q?: string }) => {

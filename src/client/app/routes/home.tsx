@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
 import { pathOf } from '@shared/routes';
 import { buttonVariants } from '@/components/ui/button';
+import { dashboardFirstData } from '@/features/progress/api/dashboard';
 import { memberWelcomeHeight } from '@/features/progress/lib/sizes';
 import { NearViewport } from '@/components/near-viewport';
 import { lazyPart } from '@/lib/lazy-part';
@@ -51,6 +52,8 @@ const welcomePlaceholder = <div aria-hidden="true" data-needs-app="" className={
 
 /** The member's shell shows the welcome: the app renders over it once the welcome's code is here. */
 export const memberParts = MemberWelcome.ready;
+/** The welcome's numbers, asked before the first render (app/router.tsx). */
+export const firstData = dashboardFirstData;
 
 /**
  * Where the landing's "start" buttons lead: registration for a visitor, the person's own day

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ReflectionCategory, reflectionCategories } from '@shared/constants/practice';
@@ -6,7 +7,11 @@ import { PageIntro } from '@/components/page-intro';
 import { NearViewport } from '@/components/near-viewport';
 import { FilterChips } from '@/components/practice/filter-chips';
 import { SearchField } from '@/components/practice/search-field';
+import { myReflectionsQuery } from '@/features/reflections/api/entries';
 import {
+  categoriesQuery,
+  promptsQuery,
+  readingsQuery,
   useAnotherReflection,
   usePrompts,
   useReadings,
@@ -76,6 +81,20 @@ function ReflectionFilters({
       />
     </div>
   );
+}
+
+/**
+ * What the first screen lists (the day's reflection comes with the page; a member's own
+ * reflections too), asked before the app renders over the page sent rendered (app/router.tsx).
+ */
+export function firstData(client: QueryClient, member: boolean): Promise<unknown> {
+  const lang = currentLang();
+  return Promise.all([
+    client.prefetchQuery(categoriesQuery(lang)),
+    client.prefetchQuery(promptsQuery(lang, {})),
+    client.prefetchQuery(readingsQuery(lang, {})),
+    member ? client.prefetchInfiniteQuery(myReflectionsQuery(lang)) : null,
+  ]);
 }
 
 /**

@@ -22,6 +22,9 @@ const get = <T>() => getQueryFn<T>({ on401: 'returnNull' }) as () => Promise<T |
 export const optionsQuery = (lang: Lang) =>
   queryOptions({ queryKey: [`${moodPrefix}options?lang=${lang}`] as const, queryFn: get<MoodOptions>() });
 
+/** How many of the latest entries the log shows at first, and more each time. */
+export const entriesPageSize = 20;
+
 /** The latest entries, newest first. */
 export const entriesQuery = (limit: number) =>
   queryOptions({ queryKey: [`${moodPrefix}entries?limit=${limit}`] as const, queryFn: get<MoodEntryList>() });

@@ -7,12 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { currentLang } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { entriesQuery, useDeleteMood } from '../api/mood';
+import { entriesPageSize, entriesQuery, useDeleteMood } from '../api/mood';
 import { moodStyle } from '../lib/mood-style';
 import { LoadError } from './later';
 import { MoodForm } from './mood-form';
-
-const pageSize = 20;
 
 const when = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, {
@@ -139,7 +137,7 @@ function EntryItem({
 export function EntryList({ options, onNotice }: { options: MoodOptions; onNotice: (text: string) => void }) {
   const { t } = useTranslation('mood');
   const titleId = useId();
-  const [limit, setLimit] = useState(pageSize);
+  const [limit, setLimit] = useState(entriesPageSize);
   const entries = useQuery({ ...entriesQuery(limit), placeholderData: (previous) => previous });
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
@@ -176,7 +174,7 @@ export function EntryList({ options, onNotice }: { options: MoodOptions; onNotic
           variant="outline"
           className="self-center"
           disabled={entries.isFetching}
-          onClick={() => setLimit((l) => Math.min(500, l + pageSize))}
+          onClick={() => setLimit((l) => Math.min(500, l + entriesPageSize))}
         >
           {t('list.more')}
         </Button>

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '@shared/i18n';
 import type { ReflectionEntry, ReflectionEntryInput, ReflectionEntryList } from '@shared/schemas/reflections';
 import { apiJson, NetworkError, throwIfResNotOk } from '@/lib/api-client';
@@ -11,8 +11,8 @@ const isEntriesKey = (key: readonly unknown[]) => key[0] === '/api/reflections/e
  * The signed-in user's saved reflections, newest first, a page at a time. Signed out, the
  * server answers 401 and this yields null (SPEC §7: "where allowed, yields null").
  */
-export function useMyReflections(lang: Lang) {
-  return useInfiniteQuery({
+export const myReflectionsQuery = (lang: Lang) =>
+  infiniteQueryOptions({
     queryKey: entriesKey(lang),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<ReflectionEntryList | null> => {
@@ -35,6 +35,9 @@ export function useMyReflections(lang: Lang) {
       return loaded < last.total ? loaded : undefined;
     },
   });
+
+export function useMyReflections(lang: Lang) {
+  return useInfiniteQuery(myReflectionsQuery(lang));
 }
 
 /** `inline`: the form shows the error itself, so no toast as well. */

@@ -23,24 +23,25 @@ function url(path: string, lang: Lang, params: Record<string, string | undefined
   return `/api/reflections/${path}?${search}`;
 }
 
+export const categoriesQuery = (lang: Lang) =>
+  queryOptions<{ items: ReflectionCategoryInfo[] }>({ queryKey: [url('categories', lang, {})] });
+
+export const promptsQuery = (lang: Lang, { category, q }: ReflectionFilters) =>
+  queryOptions<ReflectionPromptList>({ queryKey: [url('prompts', lang, { category, q })] });
+
+export const readingsQuery = (lang: Lang, { category, q }: ReflectionFilters) =>
+  queryOptions<ReflectionList>({ queryKey: [url('library', lang, { category, q })] });
+
 export function useReflectionCategories(lang: Lang) {
-  return useQuery(
-    queryOptions<{ items: ReflectionCategoryInfo[] }>({ queryKey: [url('categories', lang, {})] }),
-  );
+  return useQuery(categoriesQuery(lang));
 }
 
-export function usePrompts(lang: Lang, { category, q }: ReflectionFilters) {
-  return useQuery({
-    ...queryOptions<ReflectionPromptList>({ queryKey: [url('prompts', lang, { category, q })] }),
-    placeholderData: (previous) => previous,
-  });
+export function usePrompts(lang: Lang, filters: ReflectionFilters) {
+  return useQuery({ ...promptsQuery(lang, filters), placeholderData: (previous) => previous });
 }
 
-export function useReadings(lang: Lang, { category, q }: ReflectionFilters) {
-  return useQuery({
-    ...queryOptions<ReflectionList>({ queryKey: [url('library', lang, { category, q })] }),
-    placeholderData: (previous) => previous,
-  });
+export function useReadings(lang: Lang, filters: ReflectionFilters) {
+  return useQuery({ ...readingsQuery(lang, filters), placeholderData: (previous) => previous });
 }
 
 /** Today's reflection (one per day and person; visitors' day in their own time zone). */
