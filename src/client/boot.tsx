@@ -6,6 +6,7 @@ import { prefetchLikelyNext } from './app/prefetch';
 import { warmUp } from './app/warm-up';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPage } from './app/router';
+import { trialNoticeReady } from './components/layout/trial-banner';
 import { PageSpinner } from './components/ui/spinner';
 import { currentLang, i18n, i18nReady, loadErrorMessages } from './lib/i18n';
 import { whenNoPress } from './lib/press';
@@ -30,11 +31,17 @@ async function whenPrerendered(): Promise<void> {
   if (namespaces === undefined) return;
   const member = container.dataset.member !== undefined;
   void i18nReady.then(() => warmUp(currentLang()));
-  // A member's shell: who is signed in and what the page shows are asked at once, beside the
-  // page's code (app/router.tsx), so the first render has them.
+  // A member's shell: who is signed in (with, in a trial, the trial notice's code and words) and
+  // what the page shows are asked at once, beside the page's code (app/router.tsx), so the first
+  // render has them and nothing renders the whole page again right after it.
   const ready = Promise.all([
     preloadPage(window.location.pathname, { member, client: queryClient }),
-    member ? queryClient.prefetchQuery(meQueryOptions) : null,
+    member
+      ? queryClient.fetchQuery(meQueryOptions).then(
+          (session) => trialNoticeReady(session?.user ?? null),
+          () => undefined,
+        )
+      : null,
     i18nReady.then(() => i18n.loadNamespaces(namespaces.split(','))),
   ]);
   // Never wait long: on a slow or failed load the app renders, and shows a spinner as usual.

@@ -111,12 +111,15 @@ export function AppShell({ children }: { children: ReactNode }) {
             workspace) never pushes the footer across the screen (CLS, decisions/010). */}
         <main id="main" ref={mainRef} tabIndex={-1} className="min-h-dvh flex-1 px-5 pt-8 pb-8 outline-none sm:px-8 lg:pt-14">
           <div className="mx-auto w-full max-w-5xl">
-            <TrialBanner />
             <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
               <Suspense fallback={<PageSpinner />}>
                 {children}
               </Suspense>
             </ErrorBoundary>
+            {/* After the page, where it floats (over the window's bottom): a tap made on the page
+                sent rendered before the app started is replayed on the same place in the page
+                (lib/early-click.ts), which a banner rendered before it would move. */}
+            <TrialBanner />
           </div>
         </main>
         <Footer />

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from '@/lib/router';
 import { type PageId, pageForPath } from '@shared/routes';
 import type { PublicUser } from '@shared/schemas/auth';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session/use-session';
 import { readStorage, writeStorage } from '@/lib/storage-keys';
 import type { Trial } from './trial-notice';
@@ -10,7 +11,7 @@ import type { Trial } from './trial-notice';
 // SPEC §2/§4: the trial expiry banner, for the standard 7-day trial and the launch trial. What it
 // shows loads only for a person in a trial (trial-notice.tsx), not with every page.
 
-const TrialNotice = lazy(() => import('./trial-notice'));
+const TrialNotice = lazyPart(() => import('./trial-notice').then((m) => m.default), ['trialBanner']);
 
 /** "Later" hides the banner until the next day: a cache of a UI choice, never of access. */
 const laterKey = 'serenamente_trial_banner_later';
@@ -41,6 +42,15 @@ function trialOf(user: PublicUser | null): Trial | null {
 }
 
 /**
+ * The notice's code and words, fetched before the app renders over a member's page when the
+ * person is in a trial (boot.tsx): arriving after that render, its words would render the whole
+ * app again (every part that reads words listens for a catalogue's arrival).
+ */
+export function trialNoticeReady(user: PublicUser | null): Promise<void> | undefined {
+  return trialOf(user) ? TrialNotice.ready() : undefined;
+}
+
+/**
  * The banner floats over the bottom of the window (beside the sidebar on wide screens), so its
  * arrival after the session is known moves nothing on the page (no layout shift). While it shows,
  * the page gets as much room at its end, so it never hides the last lines.
@@ -66,7 +76,7 @@ export function TrialBanner() {
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <TrialNotice trial={trial} onLater={onLater} />
+        <TrialNotice.Part trial={trial} onLater={onLater} />
       </Suspense>
     </ErrorBoundary>
   );
