@@ -9,6 +9,7 @@
 import { normalize, rx } from '../text/normalize';
 import { answerLead, askFocus } from './answer-lead';
 import { paragraphs, type Ctx, type Draft } from './context';
+import { answerQuestion, KNOWLEDGE_ENTRIES } from './knowledge/index';
 import { talksToSomeone } from './plan-topic';
 import { fill } from './state';
 import { ANSWER_LEAD, type AskForm } from './templates/answer-lead';
@@ -55,6 +56,12 @@ function planAsked(ctx: Ctx, form: AskForm | undefined, focus: string | undefine
   return form && PLAN_FORMS.has(form) ? p.text : undefined;
 }
 
+/** The question's own words reach a knowledge entry written for a "should I…?" (none from the conversation's topics). */
+function answersShould(ctx: Ctx): boolean {
+  const id = answerQuestion(ctx.message, ctx.lang, { topics: [], recent: [], seed: 1 })?.id;
+  return !!id && !!KNOWLEDGE_ENTRIES.find((e) => e.id === id)?.forms.includes('should');
+}
+
 /** The answer to a choice of a known kind, or null (the general answer or the knowledge answers it). */
 export function choiceReply(ctx: Ctx): Draft | null {
   // The form first (no wording picked yet): a lead is chosen only for a choice this answers.
@@ -62,6 +69,8 @@ export function choiceReply(ctx: Ctx): Draft | null {
   const plan = planAsked(ctx, asked?.form, asked?.focus);
   const kind = choiceKind(ctx.message) ?? (plan ? choiceKind(plan, true) : undefined);
   if (!kind || (!plan && !(asked && CHOICE_FORMS.has(asked.form)))) return null;
+  // "should I tell them I'm new at this?" has an answer of its own in the knowledge: that, not the weighing.
+  if (!plan && answersShould(ctx)) return null;
   const own = answerLead(ctx);
   const A = ANSWER_LEAD[ctx.lang];
   const T = CHOICE[ctx.lang];

@@ -57,6 +57,8 @@ import { VOICE_AND_TIES_ENTRIES } from './voice-and-ties';
 import { TIES_AND_LIMITS_ENTRIES } from './ties-and-limits';
 import { LIFE_TURNS_ENTRIES } from './life-turns';
 import { LIFE_TURNS_2_ENTRIES } from './life-turns-2';
+import { PRACTICAL_TURNS_ENTRIES } from './practical-turns';
+import { HARD_MOMENTS_ENTRIES } from './hard-moments';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -82,6 +84,8 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...TIES_AND_LIMITS_ENTRIES,
   ...LIFE_TURNS_ENTRIES,
   ...LIFE_TURNS_2_ENTRIES,
+  ...PRACTICAL_TURNS_ENTRIES,
+  ...HARD_MOMENTS_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
