@@ -37,6 +37,7 @@ import { explainAccepted, openingReply, panicNowReply } from './opening';
 import { stepTakenReply } from './step-taken';
 import { audienceReply } from './audience';
 import { hopelessReply } from './hopeless';
+import { formalNote } from './formal-address';
 import { intrusiveReply } from './intrusive';
 import { lowMoodReply } from './low-mood';
 import { reactionReply } from './reaction';
@@ -135,7 +136,9 @@ function offerReply(ctx: Ctx): Draft | null {
 function intentReply(ctx: Ctx): Draft | null {
   const { c, norm, message } = ctx;
   const T = CHAT[ctx.lang];
-  if (is.startThoughtRecord(norm)) return reply(startThoughtRecord(c, ctx));
+  // "does a thought record help with jealousy?" asks about it (answered as a question); "can we do one?" asks for it.
+  if (is.startThoughtRecord(norm) && (ctx.turn.kind !== 'question' || is.asksToDo(norm)))
+    return reply(startThoughtRecord(c, ctx));
   if (is.stop(norm) && wordCount(message) <= 3) return reply(c.pick('nothingToStop', T.nothingToStop));
   const hasContent = ctx.emotions.emotions.length > 0 || ctx.distortions.length > 0;
   if (is.greetingOnly(norm)) {
@@ -311,7 +314,10 @@ function elevatedTurn(ctx: Ctx): Draft | null {
 
 export function chatReply(ctx: Ctx): Draft {
   if (checkInAnswer(ctx.message, ctx.c.state) === 'no') return answeredNo(ctx, () => conversationReply(ctx));
-  const draft = elevatedTurn(ctx) ?? conversationReply(ctx);
+  const elevated = elevatedTurn(ctx);
+  // «Mi scusi, Lei crede che…»: the «tu» of the replies is said once, not left to look careless.
+  const formal = elevated ? undefined : formalNote(ctx);
+  const draft = elevated ?? conversationReply(ctx);
   const check = ctx.c.state.thoughtRecord || committedForLater(ctx) ? undefined : planCheckLine(ctx);
-  return check ? { ...draft, text: paragraphs(draft.text, check) } : draft;
+  return formal || check ? { ...draft, text: paragraphs(formal, draft.text, check) } : draft;
 }

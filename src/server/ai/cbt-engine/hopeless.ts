@@ -15,8 +15,18 @@ const HOPELESS = rx(
 /** A thought said briefly: a longer story, or a question, is read by the other replies. */
 const MAX_WORDS = 20;
 
+/** "se entro fine mese non cambia niente scrivo al proprietario": a condition set for a plan, not a thought of despair. */
+const CONDITION = rx(
+  '\\b(?:se|if)\\b(?: \\w+){0,5} (?:non cambia|non cambiera|nothing changes|nothing has changed|it doesnt change|things dont change)\\b',
+);
+
 export function isHopeless(message: string, norm: string): boolean {
-  return !message.includes('?') && norm.split(' ').length <= MAX_WORDS && HOPELESS.test(norm);
+  return (
+    !message.includes('?') &&
+    norm.split(' ').length <= MAX_WORDS &&
+    HOPELESS.test(norm) &&
+    !CONDITION.test(norm)
+  );
 }
 
 /** The reply to a brief hopeless thought, or null for any other turn. */

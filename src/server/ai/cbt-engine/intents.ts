@@ -27,6 +27,10 @@ const STOP = rx(
 const START_TR = rx(
   '\\b(?:diario dei pensieri|diario del pensiero|scheda (?:dei pensieri|abc)|ristrutturazione cognitiva|thought record|thought diary|(?:analizz|esamin|mett\\w* in discussione|sfid|smont|guardare)\\w* (?:insieme )?(?:questo|quel|il mio) pensiero|aiutami a (?:mettere in discussione|analizzare|esaminare|smontare|sfidare) (?:questo|quel|il)? ?pensier\\w*|help me (?:challenge|question|examine|look at|work through) (?:this|that|my|a) (?:thought|belief)|challenge (?:this|that|my) (?:thought|belief)|cbt exercise|esercizio cbt)\\b',
 );
+// "can we do a thought record?", «facciamo il diario dei pensieri?»: a question that asks to do it, not about it.
+const ASKS_TO_DO = rx(
+  '\\b(?:can we|could we|shall we|lets|let s|can you|could you|would you|will you|help me|walk me through|(?:i d|id|i would|i want to|i wanna) (?:like to )?(?:do|try|start)|possiamo|potremmo|facciamo|proviamo|mi aiuti|mi puoi aiutare|puoi aiutarmi|(?:vorrei|voglio) (?:fare|provare|iniziare)|(?:iniziamo|cominciamo))\\b',
+);
 // "riprendiamo", "continuiamo da dove eravamo", "let's continue": picking up a paused exercise.
 const RESUME = rx(
   '^(?:(?:ok|okay|allora|dai|si|ciao|eccomi|ecomi|sono tornat[oa]|rieccomi|riecomi|hi|hey|ok so|so|i m back|im back)(?: [,.!])? )*(?:riprendiamo|continuiamo|ripartiamo|dove eravamo(?: rimast[ie])?|riprendiamo (?:il diario|da dove eravamo)|let s continue|lets continue|let s pick (?:it|this) up|lets pick (?:it|this) up|where were we|shall we continue|can we continue|resume)\\b',
@@ -88,6 +92,7 @@ export const is = {
   no: (n: string): boolean => NO.test(n) && words(n) <= 6,
   stop: (n: string): boolean => STOP.test(n) && words(n) <= 8,
   startThoughtRecord: (n: string): boolean => START_TR.test(n),
+  asksToDo: (n: string): boolean => ASKS_TO_DO.test(n),
   resume: (n: string): boolean => RESUME.test(n) && words(n) <= 8,
   explain: (n: string): boolean => EXPLAIN.test(n) && words(n) <= 12,
   dontKnow: (n: string): boolean => DONT_KNOW.test(n) && words(n) <= 8,

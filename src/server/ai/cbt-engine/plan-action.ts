@@ -6,7 +6,7 @@
 import type { Lang } from '../types';
 import { attach, fold, INFINITIVE_IT, joinedInfinitives, NOUN_TOO, sayBack } from './plan-say';
 import { presentPlanActionEn } from './plan-action-en';
-import { firstAct, firstSentenceWith, LEAD_WORDS, tidy, wholeClause } from './plan-clause';
+import { firstAct, firstSentenceWith, gerundStep, LEAD_WORDS, tidy, wholeClause } from './plan-clause';
 import { BASE_EN, repairSlips } from './plan-words';
 
 // Hedges before the plan itself: "forse", "magari", "pensavo di", "mi sa che devo", "I think", "maybe".
@@ -239,7 +239,8 @@ export function planClause(message: string, maxWords = 12): string | null {
     const clause = wholeClause(tidy(message.slice(act.index)), maxWords);
     if (clause) return clause;
   }
-  return null;
+  // "and picking an aisle seat so I don't see out": a step added as a gerund.
+  return gerundStep(message, maxWords);
 }
 const ACT_START =
   /\b(?:(?:li|lo|la|le|gli|ci|ne)\s+)?(?:esco|chiamo|scrivo|vado|parlo|lascio|spengo|metto|preparo|provo|chiedo|tolgo|faccio|I['’]ll|I will|I['’]m going to|going to)\s/giu;
@@ -249,7 +250,7 @@ const ACT_START =
 const HEDGE_IT =
   /^(?:(?:sì|si|ok|okay|allora|dai|ecco|va bene|magari|forse|penso che|credo che|pensavo che|mi sa che|quasi quasi|ho deciso che|almeno|intanto|per ora|per adesso|quindi|e|poi|anzi|proviamo)(?:[,\s]+|$))*/iu;
 const WHEN_IT =
-  /^(?:da )?(?:(?:il |la )?prossim[oa] (?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|weekend|fine settimana)(?: mattina| sera| pomeriggio)?|stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per (?:una|un|qualche|due|tre) (?:settimana|settimane|mese|mesi|giorni)|nel weekend|questo weekend|(?:questo|nel) fine settimana|la settimana prossima|la prossima settimana|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|(?:dal)?la prossima volta|(?:al|alla) prossim[oa] (?:seduta|visita|riunione|lezione|incontro|colloquio|appuntamento|sessione)|la prima volta|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
+  /^(?:da )?(?:(?:il |la )?prossim[oa] (?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|weekend|fine settimana)(?: mattina| sera| pomeriggio)?|stasera|stanotte|domattina|domani(?: mattina| sera| pomeriggio)?|oggi(?: pomeriggio)?|dopo|(?:quest[oa] )?(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica)(?: mattina| sera| pomeriggio)?|questa settimana|per (?:una|un|qualche|due|tre) (?:settimana|settimane|mese|mesi|giorni)|nel weekend|questo weekend|(?:questo|nel) fine settimana|la settimana prossima|la prossima settimana|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|(?:dal)?la prossima volta|(?:al|alla) prossim[oa] (?:seduta|visita|riunione|lezione|incontro|colloquio|appuntamento|sessione)|la prima volta|(?:il giorno|la sera|la mattina) (?:prima|stess[ao]|dopo)|(?:il giorno|la sera|la mattina) (?:del|della|dell[’' ]?)\s?\p{L}+|(?:ora|adesso|oggi) in poi|d[’' ]ora in poi)(?!\p{L})[,\s]*/iu;
 const SUB_IT =
   /^(?:che|quando|se|appena|non appena|ogni volta che|tutte le volte che|nel momento in cui|prima di|dopo aver|dopo|invece di)(?!\p{L})/iu;
 const CLITIC_IT = new Set(['gli', 'le', 'la', 'lo', 'li', 'ci', 'ne', 'mi', 'non']);

@@ -1,5 +1,5 @@
 /**
- * The clause of a plan to say back: never cut mid-phrase, the first of two acts when the whole is
+ * The clause of a plan to say back: never cut mid-phrase (nor at the colon of "1:1s" or "6:30"), the first of two acts when the whole is
  * too long, without the trailing "che ne dici?" (plan-action.ts, plan-action-en.ts).
  */
 
@@ -10,7 +10,7 @@ export const LEAD_WORDS = 8;
 export function wholeClause(action: string, max: number): string | null {
   const first = action
     .split(
-      /\s*[,;:…]\s*|\.{3}\s*|\s+(?:ma|però|perché|anche se|che dici|che ne dici|because|but|so that|although|what do you think|so(?= (?:it|it's|its|i|i'm|im|that|we|he|she|they|there)\s)|cos[iì](?= (?:non|ho|posso|mi|almeno|so|vedo)\s))\s+/iu,
+      /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\.{3}\s*|\s+(?:ma|però|perché|anche se|che dici|che ne dici|because|but|so that|although|what do you think|so(?= (?:it|it's|its|i|i'm|im|that|we|he|she|they|there)\s)|cos[iì](?= (?:non|ho|posso|mi|almeno|so|vedo)\s))\s+/iu,
     )[0]!
     .trim();
   const n = first.split(/\s+/).length;
@@ -26,7 +26,7 @@ export function firstAct(action: string, max: number): string | null {
   if (whole) return whole;
   const first = action
     .split(
-      /\s*[,;:…]\s*|\s+(?:e poi|e|prima di|invece di|così|cosi|perché|perche|and then|and|which|whether|if|before|after|so that|so|because)\s+/iu,
+      /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\s+(?:e poi|e|prima di|invece di|così|cosi|perché|perche|and then|and|which|whether|if|before|after|so that|so|because)\s+/iu,
     )[0]!
     .trim();
   return first && first.split(/\s+/).length <= max && first !== action.trim() ? first : null;
@@ -44,4 +44,12 @@ export function firstSentenceWith(message: string, read: (sentence: string) => s
     if (back) return back;
   }
   return null;
+}
+
+/** "and picking an aisle seat so I don't see out": a step added as a gerund, quoted from its verb. */
+const GERUND_STEP = /^(?:and|also|plus|then)\s+(?:maybe\s+|also\s+)?(?=\p{L}{2,}ing\b)/iu;
+
+export function gerundStep(message: string, max: number): string | null {
+  const step = GERUND_STEP.exec(message);
+  return step && wholeClause(tidy(message.slice(step[0].length)), max);
 }

@@ -11,7 +11,7 @@ import { normalize } from '../text/normalize';
 import type { Lang } from '../types';
 import { secondVerb } from './answer-lead';
 import { secondPerson } from './memory';
-import { isThirdPlural } from './second-person-it';
+import { entroOfTime, isThirdPlural } from './second-person-it';
 import { planTopic, type PlanTopic } from './plan-topic';
 
 /** A verb of the person's after these words ("che ero stanca", "se mi sveglio") is said back in the second person. */
@@ -58,6 +58,7 @@ function verbsToSecondIt(text: string): string {
         !/^\p{L}+o$/u.test(bare) ||
         /mo$/u.test(bare) ||
         NOT_VERB.has(bare) ||
+        entroOfTime(bare, words[i + 1]) ||
         // "chiedere se hanno la macchina aperta": theirs, not the person's.
         isThirdPlural(bare) ||
         (bare.length < 4 && bare !== 'ero' && bare !== 'sto' && bare !== 'so')

@@ -52,6 +52,8 @@ const PLAN_IT = rx(
     // "mi scrivo tre cose su un foglio, così non mi blocco", "e mi porto le cuffie, così ho qualcosa": an act with its purpose.
     `^(?:(?:ok|okay|allora|e|va bene|si|quindi|dai) )*(?:forse |magari )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b).{0,80}\\bcosi (?:non |almeno |ho |posso |mi |ci |lo |la |le |gli |so |vedo |sono )`,
     `^(?:(?:ok|okay|va bene|si|quindi|dai) )*(?:allora|e (?:anche|pure|intanto|poi)|e per (?:un|una|qualche|due|tre) (?:mese|mesi|settimana|settimane|giorni)) (?:anche |pure |intanto )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b)`,
+    // "se entro fine mese non cambia niente scrivo anche al proprietario": what they will do if nothing changes.
+    `^(?:(?:ok|okay|allora|e|va bene|si|quindi|dai) )*se\\b[^.?!]{3,60}?\\b${ACT_IT} (?:anche |pure |subito |io )?(?:a|al|alla|allo|ai|agli|alle|all|con|il|la|lo|i|le|un|una|uno)\\b(?!.*\\b${FEAR_IT})`,
     // "magari il sabato mattina li porto io a colazione", "pensavo che venerdì organizzo io qualcosa":
     // the trigger, a few words of when and where, then the act, in one sentence.
     `(?:^|[.!?;] )(?:(?:e|ok|okay|allora|si|dai|quindi) )*(?:magari|forse|pensavo che|penso che) [^.?!]{0,60}?\\b${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai|troppo|da (?:anni|mesi|sempre|tempo))\\b)`,
@@ -64,7 +66,7 @@ const ACT_EN =
 
 /** Verbs of doing in their base form: "maybe cook something", "and maybe call her". */
 export const BASE_EN =
-  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose|ring|phone|telephone|hug|drop';
+  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose|ring|phone|telephone|hug|drop|update|fit|fix|move|apply|register|enrol|enroll|order|cancel|pack|pay|return|arrange|rearrange|collect|grab|bake|drive|train|rehearse|revise|research|contact|sign up|get (?:a|an|the|my|some|it|that|him|her|them)';
 
 /** When a plan is set: "tonight", "on Sunday", "saturday morning", "this weekend". */
 const WHEN_EN =
@@ -91,7 +93,9 @@ const PLAN_EN = rx(
     '\\bi might (?:try|ask|call|text|talk|go|start|write|tell|take|book|join|look|make|do|see|reach|give|stop|just|also)\\b',
     '\\b(?:i ?m|im|i am) planning to\\b',
     // "gonna text my mum", "I'm going to sign up…", "next time I'll count to ten", "I should probably write…".
-    `^(?:(?:ok|so|yeah|right|alright|fine) )*(?:im |i m |i am )?going to (?!${WORRY_EN}|${PLACE_EN})[a-z]+`,
+    `^(?:(?:ok|so|yeah|right|alright|fine|and|also|then|plus) )*(?:im |i m |i am )?going to (?!${WORRY_EN}|${PLACE_EN})[a-z]+`,
+    // "we're going to ask the landlord", "we said we'd do a video call sunday": a plan made together.
+    `\\b(?:we ?re|we are) going to (?!${WORRY_EN}|${PLACE_EN}|have to\\b)[a-z]+|\\bwe (?:said|agreed|decided) (?:we ?d|we would|we ?ll|we will|to) (?!${WORRY_EN})[a-z]+`,
     `\\b(?:im|i m|i am) going to (?!${WORRY_EN}|${PLACE_EN})[a-z]+|\\bnext time i ?(?:ll|will) (?!${WORRY_EN})[a-z]+`,
     '\\bi should (?:probably|really|just|maybe) (?!feel|be\\b)[a-z]+',
     // "and maybe cook something from home", "maybe just text her".
@@ -101,7 +105,7 @@ const PLAN_EN = rx(
     // "maybe after each race I write down one thing", "perhaps when she calls I just listen": a plan for a moment.
     `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:maybe|perhaps) (?:after|before|when|once|whenever|each|every|at|on|next time)\\b.{0,40}\\bi (?:just |also |then |first |could |will |ll )?(?:${BASE_EN})\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|scared|afraid|worse)\\b)`,
     // "and ask my brother to take every other weekend": one more step, said as a plan's continuation.
-    '^(?:and|also|then|plus) (?:maybe |also )?(?:ask|call|text|tell|book|write|email|message|invite|set|put|try) (?:my|him|her|them|the|a|to|for)\\b',
+    `^(?:and|also|then|plus) (?:maybe |also )?(?:${BASE_EN}) (?:my|myself|him|her|them|the|a|an|to|for|all|every|some|those|these|one)\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|scared|afraid|worse|always|every day|usually)\\b)`,
     // "I'll practise the speech twice", not "I'll be fine", "I'll never manage", nor "I feel ill today".
     `(?<!\\b(?:feel|felt|feeling|was|am|im|is|be|been|being|so|very|really|got|get|getting|fell|quite|too|mentally|seriously) )\\bi ?ll (?:just |also |then |finally )?(?!${WORRY_EN}|probably be|see\\b|get (?:fired|sick|worse|hurt)|end up|manage|survive|cope|always|feel|look like|seem)(?:${BASE_EN})\\b`,
     '\\b(?:im|i m|i am) thinking (?:i ?ll|i could|i might|of|about) [a-z]+',
@@ -127,7 +131,7 @@ export function isPlanMore(norm: string): boolean {
  * is still no step.
  */
 const ADDS_TO_PLAN = rx(
-  `^(?:(?:e|poi|anche|pure|and|then|also|plus|ok|okay|si|yes|yeah|maybe|forse|magari) (?:, )?)+(?:(?:i ?ll|i will|i can|i could|anche|pure|poi) )*(?:${ACT_IT}|(?:mi |ti |gli |le )?(?:scrivo|segno|porto|metto|preparo)|write|bring|put|take|set|make|ask|tell|text|call|keep|leave|start|try|do|go|short|small|just)\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|da (?:anni|mesi|settimane|tempo)|always|every (?:day|time|night)|usually|scared|afraid|panic\\w*)\\b)`,
+  `^(?:(?:e|poi|anche|pure|and|then|also|plus|ok|okay|si|yes|yeah|maybe|forse|magari) (?:, )?)+(?:(?:i ?ll|i will|i can|i could|anche|pure|poi) )*(?:${ACT_IT}|(?:mi |ti |gli |le )?(?:scrivo|segno|porto|metto|preparo)|(?!se\\b)(?:${BASE_EN})|short|small|just|(?:pick|choos|book|tak|bring|ask|gett|us|leav|putt|sett|sitt|mov|do|go|tell|call|text|writ|keep|start|try|sav|mut|delet|turn|switch|skipp|walk)ing)\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|da (?:anni|mesi|settimane|tempo)|always|every (?:day|time|night)|usually|scared|afraid|panic\\w*)\\b)`,
 );
 
 /**
@@ -135,16 +139,20 @@ const ADDS_TO_PLAN = rx(
  * giorno», «e guardare il conto una volta a settimana». Not "and compare myself to everyone".
  */
 const ADDS_TO_PLAN_IT = rx(
-  `^(?:(?:e|poi|anche|pure|forse|magari) (?:, )?)+(?:(?!(?:non|io|tu|lui|lei|noi|voi|loro|che|se|quando|mai|mi|ti|ci|si)\\b)[a-z]+ ){0,2}?(?:${ACT_IT}|(?!${WORRY_IT})[a-z]{3,}(?:are|ere|ire))\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|da (?:anni|mesi|settimane|tempo))\\b)`,
+  `^(?:(?:e|poi|anche|pure|forse|magari) (?:, )?)+(?:(?!(?:non|io|tu|lui|lei|noi|voi|loro|che|se|quando|mai|mi|ti|ci|si)\\b)[a-z]+ ){0,3}?(?:${ACT_IT}|(?!${WORRY_IT})[a-z]{3,}(?:are|ere|ire))\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|volta)|di solito|spesso|da (?:anni|mesi|settimane|tempo))\\b)`,
 );
 
+/**
+ * A step added to the plan of the turn before, or of the turn before that when a few words came
+ * between ("dunno", «boh vedremo»): "and picking an aisle seat so I don't see out".
+ */
 export function addsToPlan(
   norm: string,
   state: { turn: number; openPlan: { turn: number } | null },
 ): boolean {
   return (
     !!state.openPlan &&
-    state.openPlan.turn === state.turn - 1 &&
+    state.turn - state.openPlan.turn <= 2 &&
     (ADDS_TO_PLAN.test(norm) || ADDS_TO_PLAN_IT.test(norm))
   );
 }

@@ -190,6 +190,15 @@ const AUXILIARY =
 const PLURAL_SUBJECT =
   /(?:^|\s)(?:le|i|gli|queste|questi|quelle|quelli|tante|tanti|molte|molti|tutte|tutti|certe|certi|alcune|alcuni)\s+\p{L}+(?:\s+\p{L}+)?$/iu;
 
+/** What follows "entro" when it sets a time ("entro fine mese", "entro lunedì", "entro le 8"). */
+const TIME_AFTER =
+  /^(?:fine|il|la|lo|le|i|l['’]\p{L}*|un|una|due|tre|pochi|poche|qualche|stasera|stanotte|domani|oggi|questa|questo|quest['’]\p{L}*|mezzanotte|mezzogiorno|lunedì|lunedi|martedì|martedi|mercoledì|mercoledi|giovedì|giovedi|venerdì|venerdi|sabato|domenica|\d+)$/iu;
+
+/** "entro fine mese": a preposition of time, never the person's "entro" ("entri"). */
+export function entroOfTime(word: string, next: string | undefined): boolean {
+  return word === 'entro' && TIME_AFTER.test(next ?? '');
+}
+
 export function clauseToSecond(clause: string, needVerb = false): string | null {
   const words = clause.split(/\s+/).filter(Boolean);
   // "le teniamo ancora un po": a "we" has no safe second person here ("teniami" would be no word).
@@ -217,6 +226,7 @@ export function clauseToSecond(clause: string, needVerb = false): string | null 
       bare.length >= 4 &&
       /(?:o|[aei]rei)$/.test(bare) &&
       !NOT_VERB.has(bare) &&
+      !entroOfTime(bare, words[i + 1]) &&
       !isThirdPlural(bare) &&
       (i === 0 || AFTER_VERB.has(prev))
     )

@@ -173,7 +173,7 @@ export function classifyTurn(message: string, norm: string, state: EngineState):
   // A joke is not a plan, and "what could I say to him?" asks for words, not a plan of its own.
   if (EXAMPLE_REQUEST.test(norm) && (message.includes('?') || n >= 3)) return { kind: 'question' };
   if (
-    (PLAN.test(norm) || isPlanMore(norm) || addsToPlan(norm, state)) &&
+    (PLAN.test(norm) || isPlanMore(norm) || (addsToPlan(norm, state) && !message.includes('?'))) &&
     n >= 3 &&
     !ASKS_WHAT_TO_DO.test(norm) &&
     !JOKE.test(message) &&

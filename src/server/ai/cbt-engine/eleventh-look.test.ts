@@ -1,0 +1,119 @@
+/**
+ * What the tenth development set showed, each fixed and held here: plans said in more shapes (a
+ * plan made together, a step added after a few words, a verb the lists lacked, a condition), a
+ * plan's "1:1s" and «entro fine mese» said back whole, and worries that stay worries.
+ */
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../text/normalize';
+import { createEngineState } from './state';
+import { converse } from './test-helpers';
+import { classifyTurn } from './turns';
+
+const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
+const kind = (message: string) => {
+  const state = createEngineState();
+  state.turn = 3;
+  return classifyTurn(message, normalize(message), state).kind;
+};
+
+describe('plans heard in more shapes', () => {
+  it.each([
+    "and I'll update my CV over the weekend, not to send, just to see it",
+    "and I'll finally get the dashcam fitted that my brother keeps on about",
+    "i think we're going to ask the landlord tomorrow if we can stay 2 more months",
+    "we said we'd do a proper video call sunday at 6pm my time, no phones, like a date",
+    "also going to book flights for easter this week so there's an actual date on the calendar",
+    'and give myself till 31 january to submit or close the tab properly',
+    'allora se entro fine mese non cambia niente scrivo anche al proprietario',
+  ])('a plan: %s', (message) => expect(kind(message)).toBe('plan'));
+
+  it.each([
+    "we're going to lose the flat",
+    "I'll get over it",
+    'and then get the flu every winter',
+    'e se mi dimentico tutto a metà',
+  ])('no plan: %s', (message) => expect(kind(message)).not.toBe('plan'));
+
+  it('a step added two turns after a plan, with a few words between, is part of it', () => {
+    const text = last('en', [
+      'honeymoon is in Japan, a 10 hour flight, and I have not flown since 2015',
+      "I'm thinking of doing the online fearless flying course and then telling Sam properly this weekend",
+      'dunno',
+      "and picking an aisle seat so i don't see out",
+    ]);
+    expect(text).toMatch(/aisle seat/);
+  });
+
+  it('a worry two turns after a plan stays a worry', () => {
+    const replies = converse('it', 'chat', [
+      'giovedì discuto la tesi e sono agitatissima',
+      'pensavo di ripetere la presentazione due volte davanti a mia sorella mercoledì sera',
+      'boh',
+      'e se mi dimentico tutto a metà',
+    ]);
+    expect(replies.at(-1)!.text).not.toMatch(/dimentich\w* tutto a metà.*(?:passo|strada|idea)/i);
+    expect(replies.at(-1)!.text).not.toMatch(/ostacolo possibile/);
+  });
+});
+
+describe('a plan said back whole', () => {
+  it('«1:1s» is not cut at its colon', () => {
+    const text = last('en', [
+      'I just became the manager of a remote team of five and I have never met them in person',
+      "I'm going to set up 20 min 1:1s with each of them this week, just to ask what helps them",
+    ]);
+    expect(text).toMatch(/1:1s/);
+    expect(text).not.toMatch(/20 min 1\./);
+  });
+
+  it('«entro fine mese» stays a time, and a condition set for a plan is no despair', () => {
+    const text = last('it', [
+      'i miei coinquilini fanno festa fino alle 3 tre sere a settimana',
+      'pensavo di proporre una riunione di casa domenica sera',
+      'allora se entro fine mese non cambia niente scrivo anche al proprietario',
+    ]);
+    expect(text).toMatch(/scrivere anche al proprietario se entro fine mese/);
+    expect(text).not.toMatch(/\bentri\b|non cambierà niente»/);
+  });
+
+  it('«il giorno prima» is the plan’s time: the act is said back', () => {
+    const text = last('it', [
+      "Il 12 giugno ho l'udienza per l'affidamento di mia figlia",
+      "Pensavo di chiedere all'avvocata di simulare le domande la settimana prima",
+      'E il giorno prima la porto al Poetto, solo noi due, gelato e basta',
+    ]);
+    expect(text).toMatch(/portarla al Poetto il giorno prima/);
+  });
+});
+
+describe('a question about the thought record is answered; asking to do one starts it', () => {
+  const STARTED =
+    /situation: what happened|situazione: cosa è successo|start with the situation|partiamo dalla situazione/i;
+  it.each([
+    ['en', "does a thought record help with jealousy or is that not what it's for"],
+    ['en', 'what is a thought record?'],
+    ['it', 'il diario dei pensieri serve anche per la gelosia?'],
+  ] as const)('[%s] %s is answered, not started', (lang, message) => {
+    expect(converse(lang, 'chat', [message])[0]!.text).not.toMatch(STARTED);
+  });
+
+  it.each([
+    ['en', 'can we do a thought record?'],
+    ['en', 'thought record please'],
+    ['it', 'facciamo il diario dei pensieri?'],
+    ['it', 'mi aiuti a fare un diario dei pensieri?'],
+  ] as const)('[%s] %s starts it', (lang, message) => {
+    expect(converse(lang, 'chat', [message])[0]!.text).toMatch(STARTED);
+  });
+});
+
+describe('a "should I…?" with an answer of its own gets that answer, not the general weighing', () => {
+  it('"should I tell them I\'m new at this?" from a new manager', () => {
+    const text = last('en', [
+      'I just became the manager of a remote team of five and I have never managed anyone before',
+      "should I tell them I'm new at this or will they lose respect",
+    ]);
+    expect(text).toMatch(/new to (?:you|managing)|new for me/);
+    expect(text).not.toMatch(/the how matters more than the whether/);
+  });
+});
