@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../text/normalize';
+import { answerQuestion } from './knowledge/index';
 import { createEngineState } from './state';
 import { converse } from './test-helpers';
 import { classifyTurn } from './turns';
@@ -116,4 +117,21 @@ describe('a "should I…?" with an answer of its own gets that answer, not the g
     expect(text).toMatch(/new to (?:you|managing)|new for me/);
     expect(text).not.toMatch(/the how matters more than the whether/);
   });
+});
+
+describe('"career" is not "carer", though they read alike once doubled letters are squeezed', () => {
+  const CTX = { topics: [], recent: [], seed: 1 };
+  it.each([
+    'should i switch careers?',
+    'how do i choose a career?',
+    'my career is going nowhere, what should i do?',
+    'is it normal to worry about my career all the time?',
+  ])('%s is not answered about caring for someone', (q) => {
+    expect(String(answerQuestion(q, 'en', CTX)?.id)).not.toMatch(/carer|caregiver/);
+  });
+
+  it.each(['how do I look after myself as a carer?', 'i am a carer for my mum, how do i cope?'])(
+    '%s still is',
+    (q) => expect(answerQuestion(q, 'en', CTX)?.id).toBe('carer_support'),
+  );
 });

@@ -43,7 +43,7 @@ export function answerQuestion(text: string, lang: Lang, ctx: KnowledgeContext =
   const input = { words, forms, topics: ctx.topics ?? [] };
   // When everything the best entry says was already said, the next entry that fits answers instead
   // (not after a health or medicine answer: without its pointer to the GP and 112 nothing is said).
-  const skip = new Set<number>();
+  const skip = new Set<number>(careerNotCarer(text) ? carerEntries() : []);
   for (let tries = 0; tries < 2; tries++) {
     const best = bestEntry(KNOWLEDGE_ENTRIES, index, input, skip);
     if (best < 0) return null;
@@ -53,6 +53,16 @@ export function answerQuestion(text: string, lang: Lang, ctx: KnowledgeContext =
   }
   return null;
 }
+
+/**
+ * "career" and "carer" read alike once doubled letters are squeezed: a question about a career, with
+ * no one looked after in it, is never answered about caring for someone.
+ */
+const CAREER = /\bcareers?\b/i;
+const CARING = /\b(?:carers?|caregiv\w*|caring for|look(?:ing)? after)\b/i;
+const careerNotCarer = (text: string) => CAREER.test(text) && !CARING.test(text);
+const CARER_IDS = new Set(['carer_support', 'life_caregiver']);
+const carerEntries = () => KNOWLEDGE_ENTRIES.flatMap((e, i) => (CARER_IDS.has(e.id) ? [i] : []));
 
 /** The answer of the entry with this id to a question, or null (no such entry, or all of it said). */
 export function answerWithEntry(id: string, text: string, lang: Lang, ctx: KnowledgeContext = {}): KnowledgeAnswer | null {
