@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../text/normalize';
+import { readTopics } from './emotions';
 import { answerQuestion } from './knowledge/index';
+import { planTopic } from './plan-topic';
 import { createEngineState } from './state';
 import { converse } from './test-helpers';
 import { classifyTurn } from './turns';
@@ -134,4 +136,50 @@ describe('"career" is not "carer", though they read alike once doubled letters a
     '%s still is',
     (q) => expect(answerQuestion(q, 'en', CTX)?.id).toBe('carer_support'),
   );
+});
+
+describe('topics read for whose they are', () => {
+  it('a partner who went back to work is the setting of a day at home with the baby, not work trouble', () => {
+    expect(
+      readTopics(
+        normalize(
+          'baby is 9 weeks and Ciarán went back to work monday. first week on my own with her all day',
+        ),
+      ),
+    ).toEqual(['family']);
+    expect(
+      readTopics(normalize('mio marito è rientrato al lavoro e io sono sola con il bimbo tutto il giorno')),
+    ).not.toContain('work');
+    expect(readTopics(normalize('my boss is awful since i went back to work'))).toContain('work');
+  });
+
+  it('a baby group at the library is no study plan, and the baby’s naps are not the person’s', () => {
+    expect(planTopic('go to the baby group at the library on thursday mornings')).not.toBe('study');
+    expect(planTopic('book the library study rooms tues and thurs nights')).toBe('study');
+    const CTX = { topics: [], recent: [], seed: 1 };
+    expect(
+      answerQuestion(
+        "is it bad that I feel relieved when she finally naps and I'm not holding her?",
+        'en',
+        CTX,
+      )?.id,
+    ).not.toBe('naps');
+    expect(answerQuestion('are naps bad for my sleep?', 'en', CTX)?.id).toBe('naps');
+  });
+
+  it('"I\'ve rehearsed it alone" is no loneliness; "I feel so alone" is', () => {
+    expect(
+      last('en', [
+        "I've rehearsed it alone maybe 6 times and it's fine alone, it's the faces I can't handle",
+      ]),
+    ).not.toMatch(/loneliness|lonely/);
+    expect(last('en', ['I feel so alone since the move'])).toMatch(/loneliness|lonely/);
+  });
+
+  it('guilt told is not answered with where a personality comes from', () => {
+    const text = last('en', [
+      "by 3pm i'm counting the minutes til he's home and then I feel guilty for that",
+    ]);
+    expect(text).not.toMatch(/predisposition/);
+  });
 });

@@ -49,7 +49,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   [
     'loneliness',
     rx(
-      '\\b(?:(?:mi sento|mi sentivo|mi sono sentit\\w|sentirmi|sono|(?<!\\b(?:minuto|momento|attimo|ora|tempo|spazio|vivo|vivevo|viveva|abito|abitavo|stare|stato|stata) )da|resto|rimango|sempre) sol[oaie](?! (?:un[oa]?|un po|stanc\\w*|trist\\w*|nervos\\w*|agitat\\w*|preoccupat\\w*|arrabbiat\\w*|confus\\w*|giu|spaventat\\w*|in ansia|stressat\\w*|delus\\w*|annoiat\\w*)\\b)|solitudine|isolat\\w|esclus\\w|abbandonat\\w|nessuno mi (?:capisce|cerca|ascolta)|invisibil\\w|ignorat\\w|trascurat\\w|invisible|ignored|overlooked|unseen|lonely|loneliness|alone|isolated|left out|no friends|abandoned)\\b',
+      '\\b(?:(?:mi sento|mi sentivo|mi sono sentit\\w|sentirmi|sono|(?<!\\b(?:minuto|momento|attimo|ora|tempo|spazio|vivo|vivevo|viveva|abito|abitavo|stare|stato|stata) )da|resto|rimango|sempre) sol[oaie](?! (?:un[oa]?|un po|stanc\\w*|trist\\w*|nervos\\w*|agitat\\w*|preoccupat\\w*|arrabbiat\\w*|confus\\w*|giu|spaventat\\w*|in ansia|stressat\\w*|delus\\w*|annoiat\\w*)\\b)|solitudine|isolat\\w|esclus\\w|abbandonat\\w|nessuno mi (?:capisce|cerca|ascolta)|invisibil\\w|ignorat\\w|trascurat\\w|invisible|ignored|overlooked|unseen|lonely|loneliness|(?<!\\b(?:it|this|that|them|things|everything|something|leave me|let me|fine|ok|okay|good|better|easier) )alone(?! time\\b)|isolated|left out|no friends|abandoned)\\b',
     ),
   ],
   [
@@ -251,6 +251,11 @@ const TEACHES = rx(
 const MOVED_FOR_WORK = rx(
   '\\b(?:trasferit\\w|trasloc\\w*|traslocat\\w|moved|moving|relocat\\w*)\\b.{0,40}\\b(?:per (?:il )?lavoro|per il lavoro di|for (?:a |the |my |his |her |our )?(?:\\w+s )?(?:work|job))\\b',
 );
+/** "Ciarán went back to work monday", «mio marito è rientrato al lavoro»: someone else's work, told as the day's setting. */
+const OTHERS_BACK_TO_WORK = rx(
+  '\\b(?:(?<!\\bi )(?:went|goes|has gone|is going|s going|headed) back to work|(?:e|é) (?:tornat\\w|rientrat\\w) (?:al|a) lavor\\w*|(?:torna|rientra) (?:al|a) lavoro)\\b',
+);
+const OWN_WORK = rx('\\b(?:my (?:job|work|boss|office|shift)|i work|il mio lavoro|lavoro (?:da|come|in)|my maternity|my paternity)\\b');
 const WORK_TROUBLE = rx('\\b(?:capo|colleg\\w*|boss|manager|colleagues?|coworkers?|licenzi\\w*|fired|deadline|straordinari|overtime)\\b');
 
 /** "I'm a teacher", «sono maestra»: school is the person's work. */
@@ -294,6 +299,12 @@ export function readTopics(norm: string): TopicId[] {
   if (MOVED_FOR_WORK.test(norm) && found.has('work')) {
     const at = out.findIndex(([id]) => id === 'work');
     if (at >= 0 && !WORK_TROUBLE.test(norm)) out.splice(at, 1);
+  }
+  // "baby is 9 weeks and Ciarán went back to work monday": the day at home is the subject, not work.
+  if (OTHERS_BACK_TO_WORK.test(norm) && found.has('work') && !OWN_WORK.test(norm) && !WORK_TROUBLE.test(norm)) {
+    const at = out.findIndex(([id]) => id === 'work');
+    if (found.has('family') || at < 0) out.splice(at, at < 0 ? 0 : 1);
+    else out[at] = ['family', out[at]![1]];
   }
   // "my girlfriend's new coworker… sick with jealousy": the relationship is the subject, not work.
   if (JEALOUS.test(norm) && found.has('partner') && found.has('work')) out.splice(out.findIndex(([id]) => id === 'work'), 1);

@@ -281,7 +281,7 @@ export const WHY: Record<string, Record<'it' | 'en', string>> = {
   stress: { it: 'Da dove viene tutto questo stress?', en: 'Why do I feel so stressed?' },
   sadness: { it: 'Perché mi sento giù e triste?', en: 'Why do I feel so low and sad?' },
   anger: { it: 'Perché mi arrabbio così tanto?', en: 'Why do I get so angry?' },
-  guilt: { it: 'Perché mi sento sempre in colpa?', en: 'Why do I always feel guilty?' },
+  guilt: { it: 'Perché mi sento sempre in colpa?', en: 'Why do I feel so guilty?' },
   shame: { it: 'Perché provo tanta vergogna?', en: 'Why do I feel so much shame?' },
   loneliness: { it: 'Da dove viene questa solitudine?', en: 'Why do I feel so lonely?' },
   tiredness: { it: 'Da dove viene tutta questa stanchezza?', en: 'Why am I always so tired?' },

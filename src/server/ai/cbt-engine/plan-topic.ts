@@ -37,7 +37,8 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   [
     'study',
     rx(
-      '\\b(?:studi\\w*|biblioteca|ripass\\w*|esam\\w*|tesi|capitol\\w*|pomodor\\w*|study\\w*|revis\\w*|library|exam\\w*|essay|assignment|homework|chapter|thesis)\\b',
+      // "the baby group at the library", «le letture per bimbi in biblioteca»: a place to meet people, not study.
+      '\\b(?:studi\\w*|(?<!\\b(?:bimb\\w*|bambin\\w*|neonat\\w*|mamme|genitori) (?:\\w+ ){0,3})biblioteca|ripass\\w*|esam\\w*|tesi|capitol\\w*|pomodor\\w*|study\\w*|revis\\w*|(?<!\\b(?:baby|toddler|mums?|moms?|parents?|play|rhyme|story) (?:\\w+ ){0,3})library|exam\\w*|essay|assignment|homework|chapter|thesis)\\b',
     ),
   ],
   [

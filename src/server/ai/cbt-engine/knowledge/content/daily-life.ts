@@ -83,7 +83,7 @@ export const DAILY_LIFE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'naps',
     kind: 'how_to',
-    keys: 'pisolin=5, riposino=5, sonnellin=5, dormire il pomeriggio=4, dormo il pomeriggio=4, crollo sul divano=4, intontit=3, rintronat=3, nap$=5, naps$=5, napping=5, snooze=3, groggy=3, crash on the sofa=4, crashing on the sofa=4, sveglia=1, alarm=1, goes off=2, suona=1, riesco a svegliarmi=3, can t wake up=3, cant wake up=3',
+    keys: 'pisolin=5, riposino=5, sonnellin=5, dormire il pomeriggio=4, dormo il pomeriggio=4, crollo sul divano=4, intontit=3, rintronat=3, nap$=5, naps$=5, napping=5, snooze=3, groggy=3, crash on the sofa=4, crashing on the sofa=4, sveglia=1, alarm=1, goes off=2, suona=1, riesco a svegliarmi=3, can t wake up=3, cant wake up=3, she naps=-9, he naps=-9, baby naps=-9, she finally naps=-9, he finally naps=-9, her nap=-9, his nap=-9, the baby=-6, il bimbo dorme=-9, la bimba dorme=-9, il neonato=-6, la neonata=-6',
     requires:
       'pisolin=0, riposino=0, sonnellin=0, pomeriggio=0, divano=0, intontit=0, rintronat=0, nap=0, naps=0, napping=0, snooze=0, groggy=0, sofa=0, afternoon=0, goes off=0, alarm=0, sveglia=0',
     forms: ['how', 'normal', 'is_this'],
