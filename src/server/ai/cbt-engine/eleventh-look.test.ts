@@ -183,3 +183,39 @@ describe('topics read for whose they are', () => {
     expect(text).not.toMatch(/predisposition/);
   });
 });
+
+describe('a loss, a title and a new place read as they are', () => {
+  it('"had to put my cat Mango down" is a death told: condolence first, and the pain’s time is grief’s', () => {
+    const replies = converse('en', 'chat', [
+      'had to put my cat Mango down on friday. he was 17 💔',
+      "I keep hearing the cat flap and it's just the wind",
+      'how long does it take before it stops hurting this much? people at work think i should be over it',
+    ]).map((r) => r.text);
+    expect(replies[0]).toMatch(/sorry for your loss/i);
+    expect(replies[2]).toMatch(/[Gg]rief/);
+    expect(replies[2]).not.toMatch(/regular practice/);
+  });
+
+  it('"put my phone down" is no death, and "I put my son to bed" neither', () => {
+    for (const m of ['put my phone down and cried about my dad', 'i put my son to bed and cried'])
+      expect(converse('en', 'chat', [m])[0]!.text).not.toMatch(/sorry for your loss/i);
+  });
+
+  it('"ask Mr Hussain" keeps the title with the name', () => {
+    const text = last('en', [
+      'Ramadan this year lands right on my A level exams and I am stressing bad',
+      "I'm going to ask Mr Hussain tomorrow if there's any way my chem paper can be a morning one",
+    ]);
+    expect(text).not.toMatch(/\bMr couldn/);
+  });
+
+  it('"how long before you stop feeling like a stranger somewhere new?" is about settling in, not sleep', () => {
+    const text = last('en', [
+      'got offered a transfer to Rotterdam, 2 year contract, starts in feb',
+      'now I wake up at 4am doing visa paperwork in my head',
+      'how long does it usually take before you stop feeling like a stranger somewhere new?',
+    ]);
+    expect(text).toMatch(/settl|belong|at home/i);
+    expect(text).not.toMatch(/wake-up time|sleep settles/);
+  });
+});

@@ -133,8 +133,9 @@ export function planTopic(plan: string): PlanTopic | null {
   return null;
 }
 
+// "Mr Hussain", «la dottoressa Conti»: a title goes with the name after it.
 const PERSON =
-  /\b(?:(?:a |ad |to )?(?:tu[oae]|tuoi|your)\s+\p{L}+(?:\s+[A-Z]\p{L}+)?|(?:a |ad |to )?[A-Z]\p{L}+)/u;
+  /\b(?:(?:a |ad |to )?(?:tu[oae]|tuoi|your)\s+\p{L}+(?:\s+[A-Z]\p{L}+)?|(?:a |ad |to )?(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Sig|Sig\.ra|Dott|Dott\.ssa)\.?\s+)?[A-Z]\p{L}+)/u;
 const STRIP = /^(?:a|ad|to)\s+/u;
 const NOT_PERSON =
   /^(?:I|Il|La|Lo|Le|Gli|Un|Una|CAF|CV|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Natale|Pasqua|Christmas|Easter)$/u;

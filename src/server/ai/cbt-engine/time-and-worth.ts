@@ -203,6 +203,11 @@ export function referent(ctx: Ctx): TimeSubject | undefined {
   return undefined;
 }
 
+/** The pain of a loss asked about: "stops hurting", "feel better", «smette di fare male», «passa». */
+const HURTS = rx(
+  '\\b(?:hurt\\w*|pain|ache\\w*|miss\\w*|feel (?:better|normal|ok|okay)|get (?:better|easier)|dolore|fa(?:re)? (?:cosi )?male|mi manca|manca|passa|stare meglio|sto meglio)\\b',
+);
+
 /** The answer to a time or worth question, or null when the question is about something else. */
 export function timeOrWorthReply(ctx: Ctx): Draft | null {
   const kind = timeOrWorth(ctx.norm);
@@ -222,13 +227,16 @@ export function timeOrWorthReply(ctx: Ctx): Draft | null {
   // "quanto ci vuole per ambientarsi in una città nuova?" names what takes time: an entry for those words
   // answers it, not the last technique talked about.
   // ("how long does it take to…": that "it" points back to nothing; two stems suffice, the text is squeezed.)
-  if (!own && kind === 'time' && !BACK.test(ctx.norm.replace(/\b(?:does|did|will) it take\b/g, ' '))) {
+  const itTake = /\b(?:does|did|will|would) it (?:usualy |normaly |realy |actualy )?take\b/g;
+  if (!own && kind === 'time' && !BACK.test(ctx.norm.replace(itTake, ' '))) {
     const rest = ctx.norm.replace(CONDITION, ' ').replace(ASKING, ' ').replace(TIME_ASKING, ' ');
     if (contentStems(rest).size > 1 && answerQuestion(ctx.message, ctx.lang)) return null;
   }
   // "quanto dura questa fase?" after a child's tears at nursery: an entry says how long, for that.
   if (!own && kind === 'time' && howMuchNamed(ctx)) return null;
-  const subject = referent(ctx) ?? 'generic';
+  // "how long before it stops hurting this much?" after a death was told: the grief's time.
+  const grieving = ctx.c.state.used['loss'] && !own && HURTS.test(ctx.norm);
+  const subject = grieving ? 'grief' : (referent(ctx) ?? 'generic');
   const T = TIME_AND_WORTH[ctx.lang];
   const lines = T.subject[subject];
   // "è utile fare simulazioni con un amico?" names what it asks about: the answer opens on those words.

@@ -131,7 +131,7 @@ export const CALM_AND_CHANGE_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'settle_in_new_city',
     kind: 'normal',
-    keys: 'ambientar=5, ambienta$=5, ambiento$=5, ambientat=4, ambientamento=5, sentirmi a casa=5, sentirsi a casa=5, sentirti a casa=5, mi sento a casa=4, abituarmi=3, abituarsi=3, inserirmi=3, integrarmi=3, nuova citta=3, citta nuova=3, nuovo paese=2, trasferit=2, trasferiment=2, trasloc=2, quanto ci vuole=1, quanto tempo ci vuole=1, quanto ci mette=1, settle in=5, settling in=5, settle into=5, settled$=3, feel at home=5, feel like home=5, feels like home=5, feel settled=5, new city=3, new town=3, new country=2, new place=2, moved=1, moving=1, move$=1, adjust=2, adjusting=2, adjust to a new=4, adjusting to a new=4, adjust to the new=3, how long=1',
+    keys: 'ambientar=5, ambienta$=5, ambiento$=5, ambientat=4, ambientamento=5, sentirmi a casa=5, sentirsi a casa=5, sentirti a casa=5, mi sento a casa=4, abituarmi=3, abituarsi=3, inserirmi=3, integrarmi=3, nuova citta=3, citta nuova=3, nuovo paese=2, trasferit=2, trasferiment=2, trasloc=2, quanto ci vuole=1, quanto tempo ci vuole=1, quanto ci mette=1, settle in=5, like a stranger=5, un estrane=4, somewhere new=4, settling in=5, settle into=5, settled$=3, feel at home=5, feel like home=5, feels like home=5, feel settled=5, new city=3, new town=3, new country=2, new place=2, moved=1, moving=1, move$=1, adjust=2, adjusting=2, adjust to a new=4, adjusting to a new=4, adjust to the new=3, how long=1',
     requires:
       'quanto=0, quando=0, tempo=0, mesi=0, settiman=0, anni$=0, un anno=0, mai$=0, how long=0, when=0, time=0, months=0, weeks=0, year=0, ever=0',
     forms: ['normal', 'could'],
