@@ -219,3 +219,38 @@ describe('a loss, a title and a new place read as they are', () => {
     expect(text).not.toMatch(/wake-up time|sleep settles/);
   });
 });
+
+describe('a question read for what it asks', () => {
+  it('"what\'s grounding exactly? someone mentioned it on a tinnitus forum" explains grounding', () => {
+    const text = last('en', [
+      "I've had a ringing in my left ear for 3 weeks since a gig",
+      "what's grounding exactly? someone mentioned it on a tinnitus forum",
+    ]);
+    expect(text).toMatch(/grounding/i);
+    expect(text).not.toMatch(/ringing|tinnitus/i);
+  });
+
+  it('anxiety about food "after a diagnosis like this" is a question, not a request for a diagnosis', () => {
+    const text = last('it', [
+      'mi hanno diagnosticato il diabete tipo 2 il mese scorso, ho 48 anni',
+      'e possibile avere ansia proprio per il cibo dopo una diagnosi cosi?',
+    ]);
+    expect(text).not.toMatch(/Non posso fare diagnosi/);
+  });
+
+  it('"without looking like the sick one" at Sunday lunch is no worry about a serious illness', () => {
+    const CTX = { topics: [], recent: [], seed: 1 };
+    const q =
+      'come faccio al pranzo della domenica da mia suocera, che fa le orecchiette, senza passare per quello malato?';
+    expect(answerQuestion(q, 'it', CTX)?.id).not.toBe('health_serious');
+    expect(answerQuestion('e se fosse qualcosa di grave?', 'it', CTX)?.id).toBe('health_serious');
+  });
+
+  it('a lead cut before «che» leaves no comma behind', () => {
+    const text = last('it', [
+      'mi hanno diagnosticato il diabete tipo 2 il mese scorso',
+      'come faccio al pranzo della domenica da mia suocera, che fa le orecchiette e il pane, senza passare per quello malato?',
+    ]);
+    expect(text).not.toMatch(/,,|, ,/);
+  });
+});

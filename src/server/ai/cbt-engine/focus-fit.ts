@@ -25,10 +25,15 @@ export function fitFocus(s: string | null | undefined, max = 10): string | undef
   const words = s.split(' ');
   if (words.length <= max) return s;
   const ends = (n: number) => n >= MIN_WORDS && !DANGLING.has(words[n - 1]!.toLowerCase());
+  // "da mia suocera, che fa…" cut before "che": the comma goes with what is cut off.
+  const upTo = (n: number) =>
+    words
+      .slice(0, n)
+      .join(' ')
+      .replace(/[,.…]+$/u, '');
   for (let n = MIN_WORDS; n <= max; n++)
-    if (STRONG.test(words.slice(n, n + 2).join(' ')) && ends(n)) return words.slice(0, n).join(' ');
+    if (STRONG.test(words.slice(n, n + 2).join(' ')) && ends(n)) return upTo(n);
   for (const set of [CLAUSE, WEAK])
-    for (let n = max; n >= MIN_WORDS; n--)
-      if (set.has(words[n]!.toLowerCase()) && ends(n)) return words.slice(0, n).join(' ');
+    for (let n = max; n >= MIN_WORDS; n--) if (set.has(words[n]!.toLowerCase()) && ends(n)) return upTo(n);
   return undefined;
 }

@@ -58,7 +58,7 @@ const DIAGNOSIS_WORD = rx(
  * diagnosticato…", "my son was diagnosed"), not one asked for.
  */
 const DIAGNOSIS_TOLD = rx(
-  '\\b(?:(?:mi |gli |le |ci )?(?:hanno|ha) diagnosticato|(?:e|sono) stat[oaie] diagnosticat\\w*|(?:was|were|got|has been|have been|just been) diagnosed|mi (?:e|hanno) stat[oaie] diagnosticat\\w*|(?:ho|abbiamo|hanno) (?:avuto|ricevuto|fatto) (?:la |una )?diagnosi|(?:i was|i ve been|ive been|i have been|i got|he was|she was|been) diagnosed|(?:got|received|had) (?:a|the|my|her|his) diagnosis|(?:dopo|da|since|after) (?:la|the|my|quella) diagnos\\w*)\\b',
+  '\\b(?:(?:mi |gli |le |ci )?(?:hanno|ha) diagnosticato|(?:e|sono) stat[oaie] diagnosticat\\w*|(?:was|were|got|has been|have been|just been) diagnosed|mi (?:e|hanno) stat[oaie] diagnosticat\\w*|(?:ho|abbiamo|hanno) (?:avuto|ricevuto|fatto) (?:la |una )?diagnosi|(?:i was|i ve been|ive been|i have been|i got|he was|she was|been) diagnosed|(?:got|received|had) (?:a|the|my|her|his) diagnosis|(?:dopo|da|since|after) (?:la|the|my|quella|una|a|such a|una tale) diagnos\\w*|diagnosi (?:cosi|del genere|come questa)|(?:a|this|that|such a) diagnosis like (?:this|that))\\b',
 );
 const DIAGNOSIS_Q = rx(
   '\\b(?:do i have (?:depression|anxiety|adhd|ocd|bipolar|bpd|ptsd|autism|a disorder|an? \\w+ disorder|a mental illness)|am i (?:bipolar|depressed|autistic|mentally ill|a narcissist|crazy)|ho (?:la |il |un |una |l )?(?:depressione|disturbo \\w+|bipolarismo|adhd|doc|ocd|ptsd|autismo)|sono (?:bipolar\\w|depress\\w|borderline|autistic\\w|narcisist\\w|pazz\\w))\\b',

@@ -83,7 +83,27 @@ export function howMuchNamed(ctx: Ctx): string | undefined {
  * before that) joined to it, for a follow-up whose subject is there. A health answer comes from a
  * turn that spoke of the body; a turn before that held no subject ("e grave?") is passed over.
  */
+/** "what's grounding exactly?", «cos'è il grounding?»: a question asking what something is. */
+const DEFINITION = rx(
+  '^(?:(?:ok|so|and|but|e|ma|allora) )*(?:what s|whats|what is|what are|what does \\w+ mean|cos e|cosa e|che cos e|cosa sono|che cosa e|cosa significa|cosa vuol dire)\\b',
+);
+
+/**
+ * "what's grounding exactly? someone mentioned it on a tinnitus forum": what is asked is in the
+ * question, not in the sentence after it. The question alone, when it asks what something is and
+ * the knowledge has it; undefined otherwise.
+ */
+function definitionAsked(ctx: Ctx): string | undefined {
+  const end = ctx.message.indexOf('?');
+  if (end < 0 || end === ctx.message.trimEnd().length - 1) return undefined;
+  const asked = ctx.message.slice(0, end + 1);
+  if (!DEFINITION.test(normalize(asked))) return undefined;
+  return answerQuestion(asked, ctx.lang, knowledgeContext(ctx)) ? asked : undefined;
+}
+
 export function withSubject(ctx: Ctx): string {
+  const defined = definitionAsked(ctx);
+  if (defined) return defined;
   // A decision, a choice or an opinion asked is weighed on its own words (general.ts), not on the last topic.
   const form = askFocus(ctx.message, ctx.lang)?.form;
   // "cosa sbaglio secondo te?" asks an opinion about something of its own: it is looked up like any follow-up.
