@@ -254,3 +254,15 @@ describe('a question read for what it asks', () => {
     expect(text).not.toMatch(/,,|, ,/);
   });
 });
+
+describe('pushback in the feminine and with a professional', () => {
+  it.each([
+    "non voglio fare la lista delle cose belle della mia vita, l'ho gia fatta con la psicologa e non e servita",
+    'ho provato la respirazione ma non è servita',
+    "l'ho già provata, la meditazione",
+  ])('pushback: %s', (message) => expect(kind(message)).toBe('pushback'));
+
+  it('a chore already done is no pushback', () => {
+    expect(kind("la lista della spesa l'ho già fatta, domani vado al mercato")).not.toBe('pushback');
+  });
+});

@@ -5,11 +5,11 @@
 import { rx } from '../text/normalize';
 
 /**
- * «facile dire "…"», "please don't say X", "I don't need to hear "…"", "that's a bit generic": on the
+ * «facile dire "…"», «l'ho già fatta con la psicologa e non è servita», "please don't say X", "I don't need to hear "…"", "that's a bit generic": on the
  * normalised text, with the message for its quotation marks. Not "I don't say much at work".
  */
 const MORE_PUSHBACK = rx(
-  '\\b(?:non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|please (?:dont|do not) say|(?:dont|do not) say (?:that|it) (?:again|to me)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little)|(?:its|it s|it is) easy (?:to (?:talk about|say|tell)|for you)|non ho bisogno che (?:tu )?mi (?:dica|dici|dicessi)|(?:li|le|l|lo) ho sentit\\w* (?:mille|cento|tante|troppe) volte|frase da (?:baci perugina|cioccolatino|bigliettino|manuale|calendario)|non mi consola|(?:youre|you re|you are) just saying (?:that|it|so)|(?:mi )?puoi rispondere solo|mi serve una risposta|i need an (?:actual |real )?answer)\\b',
+  '\\b(?:(?:l ho|l avevo|l abbiamo) gia provat[aei]\\b|(?:l ho|l avevo) gia fatt[aei] (?:con (?:la |il |lo |l )?(?:psicolog|terapeut|dottor|medic)\\w*|e non|ma non)\\b|non (?:mi )?(?:e|sono) servit\\w*|non voglio fare (?:la lista|le liste|liste|il diario|la scheda|schede)\\b|non (?:mi )?(?:fare|fate) (?:la |le )?predic\\w*|non farmi (?:la |le )?predic\\w*|facile dire|please (?:dont|do not) say|(?:dont|do not) say (?:that|it) (?:again|to me)|(?:dont|do not) need to hear (?:that|it|again|about|another|more)|(?:a bit|a little|kind of|kinda|pretty|so|very|too) generic|(?:a lot of|lots of|many|so many) words for (?:not much|nothing|very little)|(?:its|it s|it is) easy (?:to (?:talk about|say|tell)|for you)|non ho bisogno che (?:tu )?mi (?:dica|dici|dicessi)|(?:li|le|l|lo) ho sentit\\w* (?:mille|cento|tante|troppe) volte|frase da (?:baci perugina|cioccolatino|bigliettino|manuale|calendario)|non mi consola|(?:youre|you re|you are) just saying (?:that|it|so)|(?:mi )?puoi rispondere solo|mi serve una risposta|i need an (?:actual |real )?answer)\\b',
 );
 const QUOTED_HEAR = /\b(?:don['’]?t|do not) need to hear\s+["“«]/iu;
 
