@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../text/normalize';
 import { readTopics } from './emotions';
+import { describeWriting } from './knowledge/entry-routing';
 import { answerQuestion } from './knowledge/index';
 import { planTopic } from './plan-topic';
 import { createEngineState } from './state';
@@ -266,3 +267,27 @@ describe('pushback in the feminine and with a professional', () => {
     expect(kind("la lista della spesa l'ho già fatta, domani vado al mercato")).not.toBe('pushback');
   });
 });
+
+describe('stress and hair loss, asked either way round', () => {
+  const CTX = { topics: [], recent: [], seed: 1 };
+  it.each([
+    ['it', 'lo stress puo far cadere i capelli o e il contrario, mi stresso xke cadono?'],
+    ['it', 'perdo i capelli per l ansia?'],
+    ['it', 'mi cadono i capelli, devo preoccuparmi?'],
+    ['it', 'l ansia fa cadere i capelli?'],
+    ['en', 'can stress make your hair fall out?'],
+    ['en', 'is my hair loss from anxiety?'],
+    ['en', 'why is my hair thinning since i got so stressed?'],
+  ] as const)('[%s] %s', (lang, q) => expect(answerQuestion(q, lang, CTX)?.id).toBe('stress_hair_loss'));
+
+  it.each([
+    ['it', 'che taglio di capelli mi consigli?'],
+    ['en', 'should i dye my hair for the interview?'],
+    ['en', 'how do i stop checking my hairline in the mirror?'],
+    ['it', 'lo stress fa venire il mal di testa?'],
+  ] as const)('[%s] %s is not about it', (lang, q) =>
+    expect(answerQuestion(q, lang, CTX)?.id).not.toBe('stress_hair_loss'),
+  );
+});
+
+describeWriting('stress and hair loss', ['stress_hair_loss']);

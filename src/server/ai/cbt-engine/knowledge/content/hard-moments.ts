@@ -2,8 +2,8 @@
  * Questions asked in a hard moment that the other entries leave open: why start a feared place at
  * its emptiest hour if the goal is to get used to people, whether not wanting to go to a baby shower
  * while trying for a baby makes you a bad person, how an anxious new manager stops micromanaging,
- * whether to tell a team you are new at managing, and how not to react on the spot when a parent
- * attacks. No diagnosis, no medicine: what is known, what helps, and where to turn.
+ * whether to tell a team you are new at managing, how not to react on the spot when a parent
+ * attacks, and whether stress makes hair fall out (or the other way round). No diagnosis, no medicine: what is known, what helps, and where to turn.
  */
 import type { KnowledgeEntry } from '../types';
 import { lc } from './wording';
@@ -236,6 +236,43 @@ export const HARD_MOMENTS_ENTRIES: KnowledgeEntry[] = [
       [
         'What holding sentence would feel natural for you to say?',
         'Which topics or tones usually set off the clash?',
+      ],
+    ),
+  },
+  {
+    id: 'stress_hair_loss',
+    kind: 'why',
+    keys: 'capell=2, cadono=2, cadendo=2, caduta=3, perdo i capelli=6, perdere i capelli=6, cadere i capelli=6, caduta dei capelli=6, mi cadono=4, diradament=4, stempiat=3, alopec=5, hair loss=6, losing my hair=6, lose my hair=6, hair falling out=6, hair fall out=6, hair is falling=6, hair fall=4, hair thinning=5, thinning hair=5, receding=3, bald=3, stress=2, stressed=2, stressat=2, ansia=2, anxiety=2, anxious=2, tinta=-6, taglio=-4, parrucchier=-6, haircut=-6, hairdresser=-6, dye=-6',
+    requires: 'capell=0, hair=0, alopec=0, bald=0, stempiat=0, diradament=0',
+    forms: ['why', 'could', 'is_this', 'normal', 'what', 'should'],
+    topics: ['health', 'stress'],
+    it: lc(
+      [
+        'Sì, lo stress può contribuire alla caduta dei capelli: dopo un periodo molto pesante, come una malattia, un lutto o mesi di tensione, capita che molti capelli entrino insieme nella fase di caduta, di solito due o tre mesi dopo.',
+        'Questo tipo di caduta spesso si attenua col tempo quando la tensione cala, ma le cause possibili sono tante, dalla tiroide al ferro basso alla familiarità: per capirlo serve il medico di base o un dermatologo.',
+        'Vale anche il contrario: vedere i capelli sul cuscino fa salire l’ansia, e controllarli di continuo allo specchio la tiene accesa, quindi aiuta darti un limite ai controlli.',
+      ],
+      [
+        'Il legame c’è in tutte e due le direzioni: un periodo di forte stress può far cadere più capelli del solito qualche mese dopo, e la caduta a sua volta preoccupa e alza la tensione.',
+        'Spesso è temporanea, ma non è l’unica spiegazione possibile: una visita dal medico di base o dal dermatologo, con qualche esame del sangue se serve, aiuta a capire cosa c’è dietro.',
+        'Nel frattempo contare i capelli o fotografarti ogni giorno tende a far crescere l’ansia più che a darti informazioni utili.',
+      ],
+      ['Da quanto tempo hai notato la caduta?', 'Hai già potuto sentire il medico di base o un dermatologo?'],
+    ),
+    en: lc(
+      [
+        'Yes, stress can play a part in hair loss: after a very heavy stretch, such as an illness, a bereavement or months of strain, many hairs can move into the shedding phase together, usually two or three months later.',
+        'This kind of shedding often settles with time as the strain eases, but there are many possible causes, from the thyroid to low iron to family history, so your GP or a dermatologist is the one to look into it.',
+        'It works the other way too: seeing hair on the brush or in the shower raises anxiety, and checking it in the mirror again and again keeps it switched on, so it helps to set yourself a limit on checking.',
+      ],
+      [
+        'The link runs both ways: a period of heavy stress can make more hair fall than usual a few months later, and the shedding itself then worries you and raises the strain.',
+        'It is often temporary, but it isn’t the only possible explanation: a visit to your GP or a dermatologist, with a blood test if needed, helps find out what is behind it.',
+        'Meanwhile, counting hairs or photographing your hairline every day tends to feed the anxiety more than it gives you useful information.',
+      ],
+      [
+        'How long ago did you first notice the shedding?',
+        'Have you been able to see your GP or a dermatologist yet?',
       ],
     ),
   },
