@@ -68,7 +68,9 @@ export function choiceReply(ctx: Ctx): Draft | null {
   const asked = askFocus(ctx.message, ctx.lang);
   const plan = planAsked(ctx, asked?.form, asked?.focus);
   const kind = choiceKind(ctx.message) ?? (plan ? choiceKind(plan, true) : undefined);
-  if (!kind || (!plan && !(asked && CHOICE_FORMS.has(asked.form)))) return null;
+  // "would it help if I just avoided driving for a few weeks?" weighs avoiding, asked as whether it helps.
+  const avoidsAsked = kind === 'avoid' && asked?.form === 'worth';
+  if (!kind || (!plan && !avoidsAsked && !(asked && CHOICE_FORMS.has(asked.form)))) return null;
   // "should I tell them I'm new at this?" has an answer of its own in the knowledge: that, not the weighing.
   if (!plan && answersShould(ctx)) return null;
   const own = answerLead(ctx);

@@ -291,3 +291,26 @@ describe('stress and hair loss, asked either way round', () => {
 });
 
 describeWriting('stress and hair loss', ['stress_hair_loss']);
+
+describe('a life of one’s own and avoiding, read as such', () => {
+  it('football as "my whole social life" is no off-topic request', () => {
+    const text = last('en', [
+      'tore my ACL in the semi. season is done, and probably half of next',
+      'football is basically my whole social life, training tues and thurs and matches saturday',
+    ]);
+    expect(text).not.toMatch(/not something I can help with/);
+    expect(last('en', ['who won the football last night?'])).toMatch(
+      /not something I can help with|wellbeing/,
+    );
+  });
+
+  it('"would it help if I just avoided driving?" gets what avoiding does to fear, not "it works"', () => {
+    const text = last('en', [
+      'someone went into the back of me at lights last week, nobody hurt',
+      'since then every time a car gets close behind me my heart is pounding',
+      'would it help if I just avoided driving for a few weeks till it passes',
+    ]);
+    expect(text).toMatch(/fear grows|fear stays/);
+    expect(text).not.toMatch(/It works for many people/);
+  });
+});

@@ -6,6 +6,7 @@
  * person's last turns and the companion's last reply. The answer is honest about time (weeks of
  * practice, not one evening) and about who it works for, then one short question.
  */
+import { choiceKind } from './choice';
 import { normalize, rx } from '../text/normalize';
 import { paragraphs, type Ctx, type Draft } from './context';
 import { answerLead, askFocus, contentStems } from './answer-lead';
@@ -212,6 +213,8 @@ const HURTS = rx(
 export function timeOrWorthReply(ctx: Ctx): Draft | null {
   const kind = timeOrWorth(ctx.norm);
   if (!kind || is.medication(ctx.norm)) return null;
+  // "would it help if I just avoided driving?": what avoiding does to fear (choice.ts), not whether a technique works.
+  if (kind === 'works' && choiceKind(ctx.message) === 'avoid') return null;
   const own = subjectOf(ctx.norm, true);
   // "does it help to study with music on?" names its own subject: when it is none of these, leave it
   // to the knowledge; a worth question with words of its own and nothing pointing back does the same.
