@@ -50,10 +50,17 @@ export const TRYING = rx(
 // "…ma almeno ho un piano", "but at least I have a plan": a but that ends on the better side.
 const BUT = rx('\\b(?:pero|ma|anche se|but|however|although|though|yet)\\b(?! (?:almeno|at least)\\b)');
 
+// "I still say goodnight to him", «gli dico ancora buonanotte»: a goodnight told, said to someone else.
+const NIGHT_TOLD = rx(
+  '\\b(?:say|said|saying|says|tell|told|wish|wished|dico|dice|dire|detto|dicevo|auguro|augurare)\\b(?: \\w+){0,3} (?:buonanotte|buona notte|good ?night)\\b',
+);
+// "is it weird that I still…", «è strano che…»: a question, even typed without its question mark.
+const ASKS = rx('^(?:is it|is that|am i|do you|does it|would it|should i|e normale|e strano|e grave|secondo te)\\b');
+
 /** The kind of close this is, or null when the turn is not a closing. */
 export function closingFlavour(message: string, norm: string): ClosingFlavour | null {
   const n = words(norm);
-  if (message.includes('?') || n > 12 || BUT.test(norm)) return null;
+  if (message.includes('?') || n > 12 || BUT.test(norm) || NIGHT_TOLD.test(norm) || ASKS.test(norm)) return null;
   const night = NIGHT.test(norm) || (n <= 8 && BED.test(norm)) || (n <= 12 && BED_REASON.test(norm));
   const bye = FAREWELL.test(norm) || SOFT_FAREWELL.test(norm) || CIAO_END.test(norm);
   const enough = ENOUGH.test(norm);

@@ -314,3 +314,19 @@ describe('a life of one’s own and avoiding, read as such', () => {
     expect(text).not.toMatch(/It works for many people/);
   });
 });
+
+describe('a goodnight told is no goodbye', () => {
+  it('"is it weird that I still say goodnight to him" after a pet died is answered, not closed', () => {
+    const text = last('en', [
+      'had to put my cat Mango down on friday. he was 17',
+      'is it weird that I still say goodnight to him',
+    ]);
+    expect(text.split('\n\n')[0]).toMatch(/normal|weird/i);
+    expect(text).not.toMatch(/[Ss]leep well|[Rr]est well|[Tt]ake care/);
+  });
+
+  it('a goodnight to the companion still closes', () => {
+    expect(kind('ok thanks, goodnight')).toBe('closing');
+    expect(kind('gli dico ancora buonanotte ogni sera')).not.toBe('closing');
+  });
+});
