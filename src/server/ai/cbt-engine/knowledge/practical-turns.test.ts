@@ -310,16 +310,16 @@ describe('practical turns: what the answers say', () => {
       expect(all('changing_degree_course', 'en')).toContain(word);
   });
 
-  it('earplugs: safe for most, hygiene, other shapes or a background sound, the GP and 112 in every wording', () => {
+  it('earplugs: safe for most, hygiene, other shapes or a background sound, the GP in every wording, no emergency number', () => {
     const e = entry('earplugs_safety');
     for (const wording of e.it.text) {
       expect(wording.join(' ')).toMatch(/medico di base/);
-      expect(wording.join(' ')).toMatch(/\b112\b/);
+      expect(wording.join(' ')).not.toMatch(/\b112\b/);
       expect(wording.join(' ')).toMatch(/cerume/);
     }
     for (const wording of e.en.text) {
       expect(wording.join(' ')).toMatch(/\bGP\b/);
-      expect(wording.join(' ')).toMatch(/112 or your local emergency number/);
+      expect(wording.join(' ')).not.toMatch(/\b112\b/);
       expect(wording.join(' ')).toMatch(/earwax/);
     }
     for (const word of ['silicone morbido', 'schiuma', 'rumore bianco', 'ventilatore'])

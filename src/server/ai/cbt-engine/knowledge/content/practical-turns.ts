@@ -229,7 +229,7 @@ export const PRACTICAL_TURNS_ENTRIES: KnowledgeEntry[] = [
   },
   {
     id: 'earplugs_safety',
-    kind: 'health',
+    kind: 'normal',
     keys: 'tappi=5, tappi per le orecchie=2, tappi auricolari=2, tappo per le orecchie=5, tappo auricolare=5, otoprotett=5, earplug=6, ear plug=6, orecchi=1, ear$=1, ears$=1, alla lunga=2, a lungo andare=2, lungo periodo=2, long term=2, long run=2, ogni notte=2, tutte le notti=2, every night=2, fanno male=2, fa male=1, harmful=2, bad for=2, dannos=2, pericolos=2, safe$=2, sicur=2, fastidio=2, bother=2, hurt=1, cerume=2, earwax=2, ear wax=2, schiuma=1, foam=1, silicon=1, cera$=1, wax$=1, dormire=1, sleep=1, abituar=2, get used=2, alternativ=2, bottigli=-9, bottle=-9, vino=-9, wine=-9, sugher=-9, cork=-9',
     requires: 'tappi=0, tappo per le orecchie=0, tappo auricolare=0, otoprotett=0, earplug=0, ear plug=0',
     forms: ['could', 'should', 'is_this', 'normal', 'how', 'what', 'why'],
@@ -238,13 +238,13 @@ export const PRACTICAL_TURNS_ENTRIES: KnowledgeEntry[] = [
         'Per la maggior parte delle persone i tappi per le orecchie sono sicuri anche usati ogni notte, per anni, se li tratti con un po’ di cura: lava spesso quelli riutilizzabili, cambia spesso quelli in schiuma e non spingerli in profondità.',
         'Lascia respirare le orecchie durante il giorno, e se i tappi ti danno fastidio prova una forma diversa, come silicone morbido o cera, o una schiuma di misura più piccola.',
         'In alternativa, un suono di sottofondo come un ventilatore o il rumore bianco può coprire i rumori al posto dei tappi.',
-        'Se noti orecchie tappate, dolore, secrezioni o prurito, parlane con il medico di base, che può controllare se c’è un accumulo di cerume; per un dolore forte con febbre alta, collo rigido o confusione chiama il 112.',
+        'Se noti orecchie tappate, dolore, secrezioni o prurito, parlane con il medico di base, che può controllare se c’è un accumulo di cerume.',
       ],
       [
         'Usati bene, i tappi non fanno male alle orecchie nel lungo periodo, e molte persone ci dormono tutte le notti senza problemi.',
         'Contano igiene e delicatezza: quelli in schiuma vanno cambiati spesso, quelli riutilizzabili lavati, e vanno inseriti senza spingerli troppo a fondo.',
         'Il fastidio spesso dipende da forma o misura: tappi in silicone morbido, in cera o in schiuma più piccoli possono andare meglio, e se proprio non ti ci trovi un ventilatore o il rumore bianco possono coprire i suoni.',
-        'Dolore, prurito, secrezioni o la sensazione di orecchio chiuso sono motivi per sentire il medico di base, anche per un tappo di cerume; un calo improvviso dell’udito va visto in giornata, e con febbre alta e collo rigido chiama il 112.',
+        'Dolore, prurito, secrezioni o la sensazione di orecchio chiuso sono motivi per sentire il medico di base, anche per un tappo di cerume; un calo improvviso dell’udito va visto in giornata.',
       ],
       [
         'Cosa ti dà più fastidio nei tappi che hai provato?',
@@ -256,13 +256,13 @@ export const PRACTICAL_TURNS_ENTRIES: KnowledgeEntry[] = [
         'For most people earplugs are safe to use every night, even for years, as long as you treat them with a little care: wash reusable ones, replace foam ones often and don’t push them deep into the ear.',
         'Let your ears breathe during the day, and if the plugs bother you, try another shape, like soft silicone or wax, or a smaller foam size.',
         'Or try a background sound instead, such as a fan or white noise, to cover the noises that keep you up.',
-        'If you notice blocked ears, pain, discharge or itching, see your GP, who can check for a build-up of earwax; for severe pain with a high fever, a stiff neck or confusion, call 112 or your local emergency number.',
+        'If you notice blocked ears, pain, discharge or itching, see your GP, who can check for a build-up of earwax.',
       ],
       [
         'Used with a bit of care, earplugs don’t harm your ears in the long run, and many people sleep with them every night without trouble.',
         'What counts is hygiene and a gentle touch: change foam plugs often, wash reusable ones, and insert them without pushing too far in.',
         'Discomfort often comes down to shape or size: soft silicone, wax or smaller foam plugs may suit you better, and if none feel right, a fan or white noise can mask the sounds.',
-        'Pain, itching, discharge or a blocked feeling are reasons to see your GP, for example for earwax; sudden hearing loss needs to be seen the same day, and with a high fever and a stiff neck, call 112 or your local emergency number.',
+        'Pain, itching, discharge or a blocked feeling are reasons to see your GP, for example for earwax; sudden hearing loss needs to be seen the same day.',
       ],
       [
         'What bothers you most about the earplugs you tried?',
