@@ -59,6 +59,8 @@ import { LIFE_TURNS_ENTRIES } from './life-turns';
 import { LIFE_TURNS_2_ENTRIES } from './life-turns-2';
 import { PRACTICAL_TURNS_ENTRIES } from './practical-turns';
 import { HARD_MOMENTS_ENTRIES } from './hard-moments';
+import { FIRST_STEPS_ENTRIES } from './first-steps';
+import { TURNING_POINTS_ENTRIES } from './turning-points';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -86,6 +88,8 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...LIFE_TURNS_2_ENTRIES,
   ...PRACTICAL_TURNS_ENTRIES,
   ...HARD_MOMENTS_ENTRIES,
+  ...FIRST_STEPS_ENTRIES,
+  ...TURNING_POINTS_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
