@@ -12,6 +12,7 @@ import { alreadySaid, secondPerson } from './memory';
 import { fill, wholeQuote } from './state';
 import { LOW, type LowFeeling } from './templates/low';
 import { MOVES } from './templates/moves';
+import { NAMED_PLAN } from './plan-say';
 
 const T = (ctx: Ctx) => MOVES[ctx.lang];
 
@@ -112,8 +113,27 @@ function stageReply(ctx: Ctx, stage: Stage): Draft {
   return { text, suggestions: [] };
 }
 
+// "boh", "idk", "meh": not knowing, as opposed to an "ok" that agrees.
+const UNSURE =
+  /^(?:boh|bho|mah|meh|mh|hmm|hm|eh|dunno|idk|non lo so|nn so|nn lo so|non so|i dunno|no idea|not sure)\b/;
+
+/** "Boh" to the question about a plan made in the last two turns: the plan kept, smallest first, once. */
+function afterPlanReply(ctx: Ctx): Draft | null {
+  const st = ctx.c.state;
+  const p = st.openPlan;
+  if (!p || p.turn < 0 || st.turn - p.turn > 2 || !p.text.trim() || st.used['m.lpl']) return null;
+  if (!is.dontKnow(ctx.norm) && !UNSURE.test(ctx.norm)) return null;
+  const fresh = LOW[ctx.lang].afterPlan.filter((l) => !alreadySaid(ctx.said, fill(l, { plan: p.text })));
+  if (!fresh.length) return null;
+  // "your plan, to go to the baby group": an English action reads as what the plan is.
+  const planTo = NAMED_PLAN.test(p.text) || ctx.lang === 'it' ? p.text : `to ${p.text}`;
+  return { text: fill(ctx.c.pick('m.lpl', fresh), { plan: p.text, planTo }), suggestions: [] };
+}
+
 /** "Boh", "ok", "non so": the menu once, then something different each time. */
 export function lowReply(ctx: Ctx): Draft {
+  const planned = afterPlanReply(ctx);
+  if (planned) return planned;
   const st = ctx.c.state;
   const [count = 0, last = -1, lastTurn = -1] = st.used[LOW_KEY] ?? [];
   const answered =

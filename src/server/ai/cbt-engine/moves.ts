@@ -19,6 +19,7 @@ import { planAction, planClause } from './plan-action';
 import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS, planReadsAsAction, sayBack } from './plan-say';
 import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
+import { planSpeechReply, speechOf } from './plan-speech';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
 import { audienceReply } from './audience';
@@ -26,6 +27,7 @@ import { toldAlready } from './told-already';
 import { reactionReply } from './reaction';
 import { choiceReply } from './choice';
 import { planNextReply } from './plan-next';
+import { planWorthReply } from './plan-worth';
 
 const T = (ctx: Ctx) => MOVES[ctx.lang];
 
@@ -56,6 +58,7 @@ export function questionReply(ctx: Ctx): Draft {
   return (
     audienceReply(ctx) ??
     reactionReply(ctx) ??
+    planWorthReply(ctx) ??
     planNextReply(ctx) ??
     timeOrWorthReply(ctx) ??
     choiceReply(ctx) ??
@@ -133,7 +136,7 @@ function insertBeforeQuestion(answer: string, line: string): string {
 // A time already given ("stasera", "alle 18", "on Monday"): the plan is not asked "when" again. Letters
 // around it are checked as letters (\b would miss the end of "lunedì").
 const TIME_WORD =
-  /(?<![\p{L}\p{N}])(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|this (?:summer|winter|spring|autumn|month)|next month|(?:la )?prossima settimana|(?<!\b(?:fino|dalle \d{1,2}(?:[:.]\d{2})?) )alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch))(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:stasera|stanotte|stamattina|oggi pomeriggio|domani(?: mattina| sera| pomeriggio)?|dopodomani|luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|(?:questo|nel) (?:weekend|fine settimana)|quest[’' ]?(?:estate|inverno|autunno)|questa primavera|questo mese|il mese prossimo|this (?:summer|winter|spring|autumn|month)|next month|(?:la )?prossima settimana|(?<!\b(?:fino|dalle \d{1,2}(?:[:.]\d{2})?) )alle \d{1,2}(?:[:.]\d{2})?|dopo (?:pranzo|cena|il lavoro|la scuola|le lezioni)|prima di (?:cena|pranzo|dormire|andare a letto)|stasera|tonight|this (?:evening|morning|afternoon|weekend)|tomorrow(?: morning| evening| afternoon)?|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|next week|at \d{1,2}(?::\d{2})?(?: ?[ap]m)?|after (?:lunch|dinner|work|school|class)|before (?:bed|dinner|lunch)|(?:on|at|over) the weekend|(?:on )?the \d{1,2}(?:st|nd|rd|th)|il \d{1,2}(?: (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre))?(?! ?%))(?![\p{L}\p{N}])/iu;
 
 export function timeWord(message: string): string | undefined {
   // "instead of googling at 1am": the time of what the plan replaces is not the plan's.
@@ -151,10 +154,21 @@ export function timeWord(message: string): string | undefined {
 const FIRST_MOVE_TOLD =
   /\b(?:first|to start with|per prima cosa|per cominciare|prima (?:di tutto|mi|scrivo|faccio|preparo|chiamo|guardo|leggo|metto))\b/;
 
+/** A plan for when something happens: its moment is the event itself. */
+const ON_EVENT = rx(
+  '^(?:(?:e|and|ok|okay|allora|so|then|poi|ma|but) )*(?:se|if|la prossima volta|next time|quando|when|whenever|ogni volta che)\\b',
+);
+
 /** A plan of the person's: said back in their words, made small, one obstacle, a check-in. */
 export function planReply(ctx: Ctx): Draft {
   const { c } = ctx;
   const st = c.state;
+  const speech = speechOf(ctx.message);
+  if (speech) {
+    const text = ctx.lang === 'it' ? `dire «${speech}»` : `say “${speech}”`;
+    st.openPlan = { text, turn: st.turn, asked: false, obstacleAsked: true };
+    return planSpeechReply(ctx, speech);
+  }
   const action = planAction(ctx.message, ctx.lang);
   // Words that cannot be turned to the second person are not quoted: the plan is named instead.
   const raw = wholeQuote(ctx.message, PLAN_QUOTE_WORDS) || planClause(ctx.message, PLAN_QUOTE_WORDS);
@@ -186,7 +200,9 @@ export function planReply(ctx: Ctx): Draft {
   // first move (a time given) or when to start. The other comes on the turn after (planDetailReply).
   // "…, I'll write down what to say first": the first move is told already, so the obstacle is asked.
   const firstTold = FIRST_MOVE_TOLD.test(ctx.norm);
-  const asksObstacle = followOn || !!lines || (!!when && firstTold);
+  // "se mi interrompe ancora gli dico…", "next time I'll…": the moment is the event, so not "which day?".
+  const onEvent = ON_EVENT.test(ctx.norm);
+  const asksObstacle = followOn || !!lines || (!!when && firstTold) || onEvent;
   const question = asksObstacle
     ? obstacle
     : when

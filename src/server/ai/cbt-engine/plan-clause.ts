@@ -6,15 +6,20 @@
 /** A clause of when longer than this is left out: the action alone reads better. */
 export const LEAD_WORDS = 8;
 
-/** The action up to its first clause break, when that is 2 to max words: never cut mid-phrase. */
+/**
+ * The action up to its first clause break, when that is 2 to max words: never cut mid-phrase. A "but"
+ * that bounds the act stays with it ("andare al pranzo ma di andarmene alle 3", "go but leave at 3").
+ */
 export function wholeClause(action: string, max: number): string | null {
   const first = action
     .split(
-      /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\.{3}\s*|\s+(?:ma|però|perché|anche se|che dici|che ne dici|because|but|so that|although|what do you think|so(?= (?:it|it's|its|i|i'm|im|that|we|he|she|they|there)\s)|cos[iì](?= (?:non|ho|posso|mi|almeno|so|vedo)\s))\s+/iu,
+      /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\.{3}\s*|\s+(?:ma(?! di \p{L}+(?:are|ere|ire|rmene|rsene|rtene)\b)|però|perché|anche se|che dici|che ne dici|because|but(?! (?:leave|stay|only|just|not|go home|head off|come home)\b)|so that|although|what do you think|so(?= (?:it|it's|its|i|i'm|im|that|we|he|she|they|there)\s)|cos[iì](?= (?:non|ho|posso|mi|almeno|so|vedo)\s))\s+/iu,
     )[0]!
     .trim();
   const n = first.split(/\s+/).length;
-  return n >= 2 && n <= max ? first : null;
+  return n >= 2 && n <= max
+    ? first.replace(/\bma di (?=\p{L}+(?:are|ere|ire|rmene|rsene|rtene)\b)/iu, 'ma ')
+    : null;
 }
 
 /**

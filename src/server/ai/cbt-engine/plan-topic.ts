@@ -23,7 +23,10 @@ export type PlanTopic =
   | 'quit'
   | 'routine';
 
-const ASK = rx('\\b(?:chied\\w*|domand\\w*|ask\\w*|borrow\\w*)\\b');
+// The person asks ("chiedo", "chiedergli", "I'll ask"), not someone who asks them ("se mi chiedono", "if they ask").
+const ASK = rx(
+  '\\b(?:(?<!\\b(?:mi|ti|se|quando|che) )(?:chied(?!ono\\b|e\\b|eva|evano)\\w*|domand(?!ano\\b|a\\b)\\w*)|(?<!\\b(?:they|he|she|people|someone|anyone|if|when|everyone) )ask\\w*|borrow\\w*)\\b',
+);
 const APOLOGY = rx('\\b(?:scusa|scuse|perdono|sorry|apologi\\w*|forgive\\w*)\\b');
 const LOAN = rx('\\b(?:prestit\\w*|soldi|anticip\\w*|loan|money|lend|borrow\\w*|cash)\\b');
 const RULES: Array<[PlanTopic, RegExp]> = [
@@ -31,7 +34,8 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   [
     'sleep',
     rx(
-      '\\b(?:dorm\\w*|(?<!rifa\\w* (?:il )?)letto|sonno|sveglia|addorment\\w*|sleep\\w*|nap|naps|napping|pisolin\\w*|(?<!mak\\w* (?:my |the )?)bed|bedtime|alarm|asleep)\\b',
+      // "where he used to sleep", «dove dormiva»: someone else's sleep, remembered, is no sleep plan.
+      '\\b(?<!\\b(?:used to|dove|where (?:he|she|it|they)(?: used to)?) )(?:(?!dormiva)dorm\\w*|(?<!rifa\\w* (?:il )?)(?<!\\bnon (?:dal |nel |a |in )?)letto|sonno|sveglia|addorment\\w*|sleep\\w*|nap|naps|napping|pisolin\\w*|(?<!mak\\w* (?:my |the )?)(?<!\\bnot (?:in |from )?)bed|bedtime|alarm|asleep)\\b',
     ),
   ],
   [
@@ -44,7 +48,7 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   [
     'exercise',
     rx(
-      '\\b(?:palestra|corr(?:o|ere|endo|ero|eremo)|corsa|cammin\\w*|passeggiat\\w*|due passi|yoga|nuot\\w*|bici|allenam\\w*|muover\\w*|gym|(?:run|running|walk\\w*)(?! (?:through|over|by|into|past|out of|it|them)\\b)|jog\\w*|swim\\w*|cycle|cycling|bike|workout|exercise|stretch\\w*)\\b',
+      '\\b(?:palestra|corr(?:o|ere|endo|ero|eremo)|corsa|cammin\\w*|passeggiat\\w*|due passi|yoga|nuot\\w*|bici|allenam\\w*|muover\\w*|gym|(?<!\\b(?:dry|test|trial|practice|mock|dummy) )(?:run|running|walk\\w*)(?! (?:through|over|by|into|past|out of|it|them|errands)\\b)|jog\\w*|swim\\w*|cycle|cycling|bike|workout|exercise|stretch\\w*)\\b',
     ),
   ],
   [
@@ -71,7 +75,7 @@ const PERSON_WORDS =
   '(?:(?:mio|mia|miei|mie|tuo|tua|tuoi|tue|suo|sua|my|your|his|her|their|our) \\w+|him|her|them|lui|lei|loro|qualcuno|someone|somebody|capo|capa|collega|colleghi|responsabile|amic\\w+|madre|padre|mamma|papa|genitori|sorell\\w|fratell\\w|marito|moglie|compagn[oa]|ragazz[oa]|fidanzat\\w|figli\\w*|nonn\\w|zi[oa]|cugin\\w|suocer\\w|coinquilin\\w|vicin[oi]|medico|dottor\\w*|psicolog\\w|prof\\w*|boss|manager|colleagues?|coworkers?|friends?|mom|mother|dad|father|parents|sister|brother|husband|wife|partner|boyfriend|girlfriend|son|daughter|kids|grandma|grandad|nan|aunt|uncle|cousin|flatmates?|roommates?|housemates?|neighbou?rs?|doctor|gp|therapist|teacher|landlord)';
 // A verb of talking with the person it goes to: "dirgli", "parlare con mia madre", "call your sister", "tell my flatmate".
 const TALK_TO = rx(
-  `\\b(?:(?:dir|parlar|chieder|scriver|chiamar|telefonar|spiegar|raccontar|mandar|propor|invitar)(?:gli|le)\\w*|(?:chiamar|invitar)l[oaie]|(?:dir\\w*|parl\\w*|scriv(?!ania)\\w*|spieg\\w*|raccont\\w*|mand\\w*|propo\\w*|scus\\w*|tel(?:s|ing)?|say\\w*|said|talk\\w*|speak\\w*|explain\\w*|text\\w*|writ\\w*|messag\\w*|email\\w*|apologi\\w*|sorry)(?: \\w+){0,5}? (?:a|ad|al|alla|allo|ai|agli|alle|con|col|coi|to|with) (?:(?:il|la|lo|i|le|gli|un|una|uno|the|a|an|one) )?${PERSON_WORDS}|chiam(?:are|o|ero)|telefonare|(?:invit\\w*|tel(?:s|ing)?|cal(?:s|ed|ing)?|text\\w*|phone|messag\\w*|email\\w*|send\\w*|sent) (?:(?:il|la|lo|i|le|the|a) )?${PERSON_WORDS})\\b`,
+  `\\b(?:(?:gli|le) (?:dico|diro|chiedo|rispondo|spiego|scrivo)|(?:dir|parlar|chieder|scriver|chiamar|telefonar|spiegar|raccontar|mandar|propor|invitar)(?:gli|le)\\w*|(?:chiamar|invitar)l[oaie]|(?:dir\\w*|parl\\w*|scriv(?!ania)\\w*|spieg\\w*|raccont\\w*|mand\\w*|propo\\w*|scus\\w*|tel(?:s|ing)?|say\\w*|said|talk\\w*|speak\\w*|explain\\w*|text\\w*|writ\\w*|messag\\w*|email\\w*|apologi\\w*|sorry)(?: \\w+){0,5}? (?:a|ad|al|alla|allo|ai|agli|alle|con|col|coi|to|with) (?:(?:il|la|lo|i|le|gli|un|una|uno|the|a|an|one) )?${PERSON_WORDS}|chiam(?:are|o|ero)|telefonare|(?:invit\\w*|tel(?:s|ing)?|cal(?:s|ed|ing)?|text\\w*|phone|messag\\w*|email\\w*|send\\w*|sent) (?:(?:il|la|lo|i|le|the|a) )?${PERSON_WORDS})\\b`,
   'g',
 );
 /** "stop texting him", "smettere di scrivergli": not talking is no conversation to prepare. */
@@ -96,7 +100,7 @@ const HABIT: Array<[PlanTopic, RegExp]> = [
   [
     'limit',
     rx(
-      '\\b(?:una volta sola|solo una volta|una sola volta|solo (?:due|tre) volte|(?:e )?poi basta|(?:e )?poi (?:mi )?fermo|e poi stop|non piu di|al massimo|solo (?:\\d+|cinque|dieci|quindici|venti) minuti|solo quello|un limite|once only|only once|just once|(?:only|just) (?:twice|two times|three times)|(?:and )?then stop|no more than|at most|only (?:\\d+|five|ten|fifteen|twenty) minutes|a limit)\\b',
+      '\\b(?:solo (?:dale|tra le|fra le) [0-9]{1,2}|only (?:from|between) [0-9]{1,2}|ma (?:di )?(?:andar(?:me|te)ne|andare via|restare solo|stare solo|solo)|but (?:leave|only|just|not stay)|una volta sola|solo una volta|una sola volta|solo (?:due|tre) volte|(?:e )?poi basta|(?:e )?poi (?:mi )?fermo|e poi stop|non piu di|al massimo|solo (?:\\d+|cinque|dieci|quindici|venti) minuti|solo quello|un limite|once only|only once|just once|(?:only|just) (?:twice|two times|three times)|(?:and )?then stop|no more than|at most|only (?:\\d+|five|ten|fifteen|twenty) minutes|a limit)\\b',
     ),
   ],
   [

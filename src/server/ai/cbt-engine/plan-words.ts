@@ -11,7 +11,7 @@ import { ACT_IT, isTimedPlan } from './plan-timed';
 
 /** An infinitive, with the clitics people attach to it: "chiedere", "iscrivermi", "dirglielo". */
 const INF =
-  '[a-z]+(?:are|ere|ire|rre|(?:ar|er|ir|r)(?:mi|ti|gli|le|lo|la|li|ne|ci|si|glielo|gliela|melo|mela))';
+  '[a-z]+(?:are|ere|ire|rre|(?:ar|er|ir|r)(?:mi|ti|gli|le|lo|la|li|ne|ci|si|glielo|gliela|gliele|glieli|gliene|melo|mela|mene|tene|sene|cene))';
 /** What follows a trigger before the action: "magari domani gli scrivo", "potrei anche provare a…". */
 const FILL_IT =
   '(?:(?:anche|magari|forse|poi|potremmo|possiamo|dovremmo|domani(?: mattina| pomeriggio| sera)?|domattina|stasera|oggi(?: pomeriggio)?|subito|semplicemente|davvero|almeno|intanto|solo|la prima volta|la prossima volta|prima di|provare a|iniziare a|cominciare a|devo|dovrei|potrei|posso|provo a|mi conviene) )*';
@@ -50,10 +50,10 @@ const PLAN_IT = rx(
     // "allora scrivo all'amministratore", "e sento anche la coordinatrice", "e per un mese mi segno le spese":
     // a decision said as a present, not a habit ("e scrivo sempre tutto io").
     // "mi scrivo tre cose su un foglio, così non mi blocco", "e mi porto le cuffie, così ho qualcosa": an act with its purpose.
-    `^(?:(?:ok|okay|allora|e|va bene|si|quindi|dai) )*(?:forse |magari )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b).{0,80}\\bcosi (?:non |almeno |ho |posso |mi |ci |lo |la |le |gli |so |vedo |sono )`,
-    `^(?:(?:ok|okay|va bene|si|quindi|dai) )*(?:allora|e (?:anche|pure|intanto|poi)|e per (?:un|una|qualche|due|tre) (?:mese|mesi|settimana|settimane|giorni)) (?:anche |pure |intanto )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b)`,
+    `^(?:(?:ok|okay|allora|e|va bene|si|quindi|dai) (?:, )?)*(?:forse |magari )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b).{0,80}\\bcosi (?:non |almeno |ho |posso |mi |ci |lo |la |le |gli |so |vedo |sono )`,
+    `^(?:(?:ok|okay|va bene|si|quindi|dai) (?:, )?)*(?:allora|e (?:anche|pure|intanto|poi)|e per (?:un|una|qualche|due|tre) (?:mese|mesi|settimana|settimane|giorni)) (?:anche |pure |intanto )?${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai)\\b)`,
     // "se entro fine mese non cambia niente scrivo anche al proprietario": what they will do if nothing changes.
-    `^(?:(?:ok|okay|allora|e|va bene|si|quindi|dai) )*se\\b[^.?!]{3,60}?\\b${ACT_IT} (?:anche |pure |subito |io )?(?:a|al|alla|allo|ai|agli|alle|all|con|il|la|lo|i|le|un|una|uno)\\b(?!.*\\b${FEAR_IT})`,
+    `^(?:(?:ok|okay|allora|e|va bene|si|quindi|dai) )*se\\b[^.?!]{3,60}?\\b(?:${ACT_IT} (?:anche |pure |subito |io )?(?:a|al|alla|allo|ai|agli|alle|all|con|il|la|lo|i|le|un|una|uno)|(?:gli|le) dico)\\b(?!.*\\b${FEAR_IT})`,
     // "magari il sabato mattina li porto io a colazione", "pensavo che venerdì organizzo io qualcosa":
     // the trigger, a few words of when and where, then the act, in one sentence.
     `(?:^|[.!?;] )(?:(?:e|ok|okay|allora|si|dai|quindi) )*(?:magari|forse|pensavo che|penso che) [^.?!]{0,60}?\\b${ACT_IT}\\b(?!.*\\b(?:${FEAR_IT}|sempre|ogni (?:giorno|sera|mattina|notte|volta|settimana)|di solito|spesso|mai|troppo|da (?:anni|mesi|sempre|tempo))\\b)`,
@@ -66,7 +66,7 @@ const ACT_EN =
 
 /** Verbs of doing in their base form: "maybe cook something", "and maybe call her". */
 export const BASE_EN =
-  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose|ring|phone|telephone|hug|drop|update|fit|fix|move|apply|register|enrol|enroll|order|cancel|pack|pay|return|arrange|rearrange|collect|grab|bake|drive|train|rehearse|revise|research|contact|sign up|get (?:a|an|the|my|some|it|that|him|her|them)';
+  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose|ring|phone|telephone|hug|drop|update|fit|fix|move|apply|register|enrol|enroll|order|cancel|pack|pay|return|arrange|rearrange|collect|grab|bake|drive|train|rehearse|revise|research|contact|sign up|ease|slow|pause|swap|get (?:a|an|the|my|some|it|that|him|her|them)';
 
 /** When a plan is set: "tonight", "on Sunday", "saturday morning", "this weekend". */
 const WHEN_EN =
@@ -101,7 +101,7 @@ const PLAN_EN = rx(
     // "and maybe cook something from home", "maybe just text her".
     `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:maybe|perhaps) (?:just |also |even )?(?:${BASE_EN})\\b`,
     // "maybe i set a timer", "maybe tonight i just log in", "and saturday morning i sort the shoebox".
-    `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:(?:maybe|perhaps) (?:${WHEN_EN} )?|${WHEN_EN} )i (?:just |also |then |first )?(?:${BASE_EN}|log|propose|suggest|pay|ring|fix|clear|file)\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|scared|afraid|worse|always|every|never)\\b)`,
+    `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:(?:maybe|perhaps) (?:${WHEN_EN} )?|${WHEN_EN} )(?:i|we) (?:just |also |then |first )?(?:${BASE_EN}|log|propose|suggest|pay|ring|fix|clear|file)\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|scared|afraid|worse|always|every|never)\\b)`,
     // "maybe after each race I write down one thing", "perhaps when she calls I just listen": a plan for a moment.
     `^(?:(?:and|so|ok|okay|yeah|also|then) )*(?:maybe|perhaps) (?:after|before|when|once|whenever|each|every|at|on|next time)\\b.{0,40}\\bi (?:just |also |then |first |could |will |ll )?(?:${BASE_EN})\\b(?!.*\\b(?:panic|cry|freak|freeze|fail|scared|afraid|worse)\\b)`,
     // "and ask my brother to take every other weekend": one more step, said as a plan's continuation.

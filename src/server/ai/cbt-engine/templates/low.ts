@@ -21,6 +21,8 @@ export interface LowTemplates {
   answerNo: string[];
   yes: string;
   no: string;
+  /** "boh" right after a plan of theirs: the plan kept, in its smallest version. {plan}; {planTo}: "to go…" in English. */
+  afterPlan: string[];
 }
 
 const IT: LowTemplates = {
@@ -75,6 +77,10 @@ const IT: LowTemplates = {
   ],
   yes: 'Sì',
   no: 'No',
+  afterPlan: [
+    'Non serve saperlo adesso. Per ora basta questo: {plan}, nella versione più piccola possibile, anche in una giornata storta.\n\nQuando l’avrai provato, mi racconti com’è andata?',
+    'Va bene non avere ancora la risposta. Teniamo la tua strada così com’è, {plan}, e se qualcosa si mette di traverso ci pensiamo insieme quando succede.\n\nTi va di raccontarmi poi com’è andata?',
+  ],
 };
 
 const EN: LowTemplates = {
@@ -132,6 +138,10 @@ const EN: LowTemplates = {
   ],
   yes: 'Yes',
   no: 'No',
+  afterPlan: [
+    'No need to know that now. For now this is enough: your plan, {planTo}, in the smallest version you can manage, even on a bad day.\n\nOnce you’ve tried it, will you tell me how it went?',
+    'It’s fine not to have the answer yet. Let’s keep your plan as it is, {planTo}, and if something gets in the way we’ll look at it together when it happens.\n\nWould you tell me afterwards how it went?',
+  ],
 };
 
 export const LOW: Record<Lang, LowTemplates> = { it: IT, en: EN };

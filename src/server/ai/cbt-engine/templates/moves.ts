@@ -9,6 +9,10 @@ export interface MoveTemplates {
   planBack: string[];
   /** {plan}: the plan named ("la tua idea per le slide"), when its words could not be said back. */
   planBackNamed: string[];
+  /** {speech}: the words the person has ready for a moment ("gli dico «finisco un attimo»"). */
+  planSpeech: string[];
+  /** After words made ready: how the other might react. */
+  planSpeechAsk: string[];
   planSmall: string[];
   /** {when}: the time the person already gave. */
   planSmallWhen: string[];
@@ -56,6 +60,14 @@ const IT: MoveTemplates = {
   planBackNamed: [
     'Mi piace {plan}: è concreta, ed è partita da te.',
     'Vale la pena provare {plan}: è un passo che puoi fare davvero.',
+  ],
+  planSpeech: [
+    'Avere già pronta la frase, «{speech}», aiuta molto: nel momento non dovrai cercarla.',
+    'Le parole le hai già pronte, «{speech}»: è la parte più difficile, e l’hai fatta prima.',
+  ],
+  planSpeechAsk: [
+    'Come immagini che reagirà, e cosa faresti se insistesse?',
+    'Ti va di provarla una volta ad alta voce, per sentire come suona detta da te?',
   ],
   planSmall: [
     'Per renderla facile da iniziare: quando potresti farlo, e qual è il primo gesto, anche minuscolo?',
@@ -167,6 +179,14 @@ const EN: MoveTemplates = {
   planBackNamed: [
     'I like {plan}: it’s concrete, and it came from you.',
     'It’s worth trying {plan}: it’s a step you can really take.',
+  ],
+  planSpeech: [
+    'Having the words ready, “{speech}”, helps a lot: in the moment you won’t have to look for them.',
+    'You’ve already got your words, “{speech}”: that’s the hardest part, done ahead of time.',
+  ],
+  planSpeechAsk: [
+    'How do you imagine they’ll react, and what would you do if they pushed on?',
+    'Would you like to try saying it out loud once, to hear how it sounds in your voice?',
   ],
   planSmall: [
     'To make it easy to start: when could you do it, and what is the very first small move?',
