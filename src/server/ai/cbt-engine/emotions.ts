@@ -140,7 +140,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'study',
     rx(
-      '\\b(?:esame(?! (?:del sangue|delle urine|medic|clinic))|esami(?! (?:del sangue|delle urine|medic|clinic|di controllo))|universita|scuola|studio|studiare|tesi|professor\\w*|prof|voto|voti|interrogazione|exam|exams|school|study|studying|college|university|uni|thesis|grade|grades|teacher|test|homework|class)\\b',
+      '\\b(?:esame(?! (?:del sangue|delle urine|medic|clinic))|esami(?! (?:del sangue|delle urine|medic|clinic|di controllo))|universita|scuola|studio|studiare|tesi|professor\\w*|prof|voto|voti|interrogazione|exam|exams|(?:school|college|university|uni)(?! (?:friends?|mates?|buddies|roommates?|days|reunion|run)\\b)|study|studying|thesis|grade|grades|teacher|test|homework|(?<!\\b(?:spin|yoga|gym|dance|cooking|pottery|art|fitness|pilates|swim\\w*|boxing|zumba|exercise|salsa|knitting|baby|antenatal) )class)\\b',
     ),
   ],
   [
@@ -153,7 +153,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'family',
     rx(
-      '\\b(?:madre|padre|mamma|papa|genitori|famiglia|figli\\w|fratell\\w|sorell\\w|suocer\\w|nonn[oaie]|mom|mother|dad|father|parents|family|son|daughter|kids|children|brother|sister|in ?laws|grand\\w+)\\b',
+      '\\b(?:madre|padre|mamma|papa|genitori|famiglia|figli\\w|fratell\\w|sorell\\w|suocer\\w|(?:nonn[oai]|nonne(?! (?:of|at|left|yet|whatsoever|is|are|was|were|either|really|taken)\\b))|mom|mother|dad|father|parents|family|son|daughter|kids|children|brother|sister|in ?laws|grand\\w+)\\b',
     ),
   ],
   ['friends', rx('\\b(?:amic\\w+|festa|gente|persone|gruppo|friends?|party|people|social)\\b')],

@@ -190,7 +190,10 @@ export function withSubject(ctx: Ctx): string {
     if (!found || (found.kind === 'health' && subjectless(turns[i]!) && !healthWorry(ctx))) continue;
     // "why do I feel guilty for being annoyed?" after "how do I confront someone?" asks about a feeling
     // of its own: the turn before would only bring back the answer it already had.
-    if (ctx.emotions.primary && !pointsBack && found.id === lookup(turns[i]!)?.id) continue;
+    // "sono permalosa se ci sto male per giorni?" after a turn about the office budget: a question with
+    // words of its own is not answered with what the turn before alone would find.
+    const ownSubject = ctx.emotions.primary || (contentStems(ctx.message).size >= 3 && !takesUp(ctx.message, found.text));
+    if (ownSubject && !pointsBack && found.id === lookup(turns[i]!)?.id) continue;
     return text;
   }
   return ctx.message;

@@ -228,6 +228,8 @@ export function clauseToSecond(clause: string, needVerb = false): string | null 
       !NOT_VERB.has(bare) &&
       !entroOfTime(bare, words[i + 1]) &&
       !isThirdPlural(bare) &&
+      // "che mi tremino le mani": a subjunctive whose subject comes after it, not the person's verb.
+      !(prev === 'mi' && /(?:ino|iano)$/.test(bare) && /^(?:le|i|gli)$/i.test(words[i + 1] ?? '')) &&
       (i === 0 || AFTER_VERB.has(prev))
     )
       return (verbs++, secondVerb(bare));

@@ -15,7 +15,7 @@ const DEATH = rx(
   '\\b(?:e mort[oa]|sono mort[ie]|(?<!\\bmi )(?:e|sono) mancat[oaie]|(?:far|fatto|fare) (?:addormentare|sopprimere)|soppres[so]|eutanasia|put (?:him |her |it |them )?(?:down|to sleep)|put (?:my|our|the|his|her|their) (?:\\w+ )?(?:cat|dog|pup|puppy|kitten|rabbit|horse|pet|boy|girl)(?: \\w+)? (?:down|to sleep)|mort[oa] (?:da|un|una|ieri|la|lo|il|questa|stamattina|stanotte)|venut[oa] a mancare|ci ha lasciat[oi]|scompars[oa]|ho perso|abbiamo perso|funerale|died|passed away|passed on|lost my|funeral|non c e piu(?! (?:per|a|qui|in|con|da)\\b)|se n e andat[oa](?=.*\\b(?:aveva|had) \\d+ (?:anni|years))|crossed the rainbow bridge)\\b',
 );
 const CLOSE_ONE = rx(
-  '\\b(?:nonn[oaie]|madre|mamma|padre|papa|marito|moglie|fratell[oi]|sorell[ae]|figli[oa]?|amic[oaie]|zi[oaie]|compagn[oa]|fidanzat[oa]|cugin[oaie]|cane|gatt[oa]|mum|mom|mother|dad|father|husband|wife|brother|sister|son|daughter|friend|grandma|grandmother|grandpa|grandfather|grandad|granddad|gran|nana|nanna|granny|nan|grandparents?|stepdad|stepmum|stepmom|suocer[oa]|nonnin[oa]|aunt|uncle|partner|boyfriend|girlfriend|cousin|dog|cat)\\b',
+  '\\b(?:(?:nonn[oai]|nonne(?! (?:of|at|left|yet|whatsoever|is|are|was|were|either|really|taken)\\b))|madre|mamma|padre|papa|marito|moglie|fratell[oi]|sorell[ae]|figli[oa]?|amic[oaie]|zi[oaie]|compagn[oa]|fidanzat[oa]|cugin[oaie]|cane|gatt[oa]|mum|mom|mother|dad|father|husband|wife|brother|sister|son|daughter|friend|grandma|grandmother|grandpa|grandfather|grandad|granddad|gran|nana|nanna|granny|nan|grandparents?|stepdad|stepmum|stepmom|suocer[oa]|nonnin[oa]|aunt|uncle|partner|boyfriend|girlfriend|cousin|dog|cat)\\b',
 );
 const LOSS_KEY = 'loss';
 

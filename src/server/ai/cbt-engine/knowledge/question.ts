@@ -23,7 +23,8 @@ const OPENERS_IT = [
   'e (?:normale|grave|vero|possibile|giusto|sbagliato|egoista|pericoloso|un problema|colpa mia)',
   'secondo te',
   // "e se mi dice di no", "ma se poi sbaglio": a worry asked, with or without its question mark.
-  'e se|ma se poi',
+  // ("e se mi interrompe ancora gli dico «…»" is what they will do in that case: no question.)
+  '(?:e se|ma se poi)(?! \\w+(?: \\w+){0,6} (?:gli |le |lo |la )?(?:dico|rispondo|esco|me ne vado|chiamo|scrivo|chiedo|faccio)\\b)',
   // "cosa sbaglio?", "cosa le dico", "che rispondo se…": what to do or say, asked in the first person.
   '(?:cosa|che) (?:(?:gli|le|ci|mi) )?(?:sbaglio|dico|rispondo|scrivo|chiedo|porto|provo|cambio|miglioro)',
   '(?:pensi|credi|dici) (?:che|sia|di)',
@@ -32,6 +33,8 @@ const OPENERS_IT = [
   '(?:sai|conosci|mi sai dire|mi chiedo|vorrei sapere|vorrei capire|non capisco) (?:se|come|cosa|cos|perche|quale|quali|quanto|dove|chi|qualche)',
   '(?:mi )?(?:spieghi|spiegami|consigli|consigliami|aiuti a capire)',
   '(?:dovrei|devo preoccuparmi|posso|si puo|ci sono|c e un modo|esiste|serve|servono|funziona|ha senso)',
+  // "va bene leggere o fa brutta figura", "va bene se glielo dico": whether something is all right.
+  'va bene (?:se|\\w+(?:are|ere|ire))',
   'quale|quali|quanto (?:dura|durano|costa|tempo|ci vuole|ci mette|bisogna)',
   // "quante ore dovrei studiare al giorno", "quanto devo dormire": how much, without a question mark.
   'quant[oaie] (?:\\w+ )?(?:dovrei|devo|posso|potrei|serv\\w+|bisogna|conviene|ci vogliono|ci vuole|si deve|si dovrebbe|e giusto)',
@@ -66,16 +69,21 @@ const OPENERS_EN = [
   'do (?:you|i|we|they|people|my|these|those|most|other|others)',
   'i (?:wonder|was wondering|want to know|would like to know|d like to know|dont understand) (?:if|why|whether|how|what|when)',
   'tell me|explain|any (?:tips|advice|ideas)|where (?:can|do|does|did|should|to|would|could)|who (?:can|should|do)|which|recommend',
-  'what (?:would|now|next|then)|now what|so what$|then what',
+  'what (?:would|now|next|then|to|else)|now what|so what$|then what',
+  // "who hires a 55 year old these days", "who would want…": asked of the world, often without "?".
+  'who (?:would|will|wants|even|hires|employs|takes|cares)',
   'when (?:does|do|will|is|can|should|did|am)',
   // "and if I panic there", "what if she says no" without its question mark.
-  '(?:and|but) if',
+  // ("and if I can't keep up I'll just ease off" is a plan for that case, not a question.)
+  '(?:and|but) if(?!.*\\bi ?(?:ll|will)\\b)',
 ];
 
 /** "mi aiuta o peggiora le cose", "does it help or not": an either-or asked without its question mark. */
 const EITHER = rx(
   [
     '\\b(?:aiuta|serve|funziona|peggiora) o (?:peggiora|no|non \\w+|aiuta|migliora)\\b',
+    // "aiuta davvero o e solo un modo per distrarsi", "does it actually help or is it just…".
+    '\\b(?:aiuta|serve|funziona|helps?|works?)(?: \\w+){1,2} (?:o (?:e|sono|solo)|or (?:is|am|just))\\b',
     '\\b(?:help|helps|work|works) or (?:not|make (?:it|things) worse)\\b',
     // "è stupido o funziona davvero", "la evito o no", "le chiedo di lui o lascio stare": a choice between two.
     '\\b(?:e|sono) (?:\\w+ )?(?:stupid\\w*|inutil\\w*|utile|utili|sbagliat\\w*|giust\\w*|meglio|esagerat\\w*|normale|grave|trop\\w*) o\\b',

@@ -66,6 +66,7 @@ export const SLEEP_STUDY_ENTRIES: KnowledgeEntry[] = [
         [
           'Di notte i problemi sembrano più grandi, perché la mente è stanca e il pensiero critico è al minimo: vale la pena ricordarsi «ci penso domattina».',
           'Se un pensiero non ti lascia, scrivilo su un foglio accanto al letto insieme al primo passo da fare domani, così la mente può lasciarlo andare.',
+          'Quando il sonno non torna, meglio non restare a lottare nel letto: alzati, fai qualcosa di tranquillo con poca luce e torna a letto quando il sonno si fa sentire di nuovo.',
           'E tieni fissa la sveglia del mattino anche dopo una notte agitata: è il modo migliore per dormire meglio la notte dopo.',
         ],
       ],
@@ -84,6 +85,7 @@ export const SLEEP_STUDY_ENTRIES: KnowledgeEntry[] = [
         [
           'At night problems look bigger, because the mind is tired and critical thinking is at its lowest: it’s worth reminding yourself "I’ll think about it in the morning".',
           'If a thought won’t let go, write it on a notepad by the bed with the first step for tomorrow, so your mind can put it down.',
+          'When sleep doesn’t come back, it’s better not to lie there fighting it: get up, do something quiet in low light, and go back to bed when you feel sleepy again.',
           'And keep your morning alarm fixed even after a restless night: it’s the best way to sleep better the following night.',
         ],
       ],

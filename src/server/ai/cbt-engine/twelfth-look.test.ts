@@ -1,0 +1,204 @@
+/**
+ * What the eleventh development set and the reviewers of the tenth showed, each fixed and held here:
+ * a plan's bounding "ma"/"but" kept, plans no longer read by a word that means something else (a dry
+ * run, where a pet used to sleep, "non dal letto"), words made ready for a moment said back as they
+ * were, "is it worth it?" about a plan just made, questions asked without their question mark, and a
+ * question with words of its own no longer answered with the turn before's subject.
+ */
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../text/normalize';
+import { readTopics } from './emotions';
+import { entry } from './knowledge/entry-routing';
+import { planAction } from './plan-action';
+import { planTopic } from './plan-topic';
+import { createEngineState } from './state';
+import { converse } from './test-helpers';
+import { classifyTurn } from './turns';
+
+const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
+const kind = (message: string) => {
+  const state = createEngineState();
+  state.turn = 3;
+  return classifyTurn(message, normalize(message), state).kind;
+};
+
+describe('a plan said back whole, with the obstacle that fits it', () => {
+  it('keeps the "ma" that bounds the plan, and asks about keeping the limit', () => {
+    const it = last('it', [
+      'domenica prossima pensavo di andare al pranzo ma di andarmene alle 3, senza restare fino a sera',
+    ]);
+    expect(it).toMatch(/andare al pranzo ma andartene alle 3/);
+    expect(it).toMatch(/limite/);
+    const en = last('en', ["I'll go to the lunch but leave at 3"]);
+    expect(en).toMatch(/go to the lunch but leave at 3/);
+    expect(en).toMatch(/limit/);
+  });
+
+  it('a dry run is no run, and a pet’s old sleeping place no sleep plan', () => {
+    const dry = last('en', ['ok so my plan is a dry run for my team on the 28th over zoom']);
+    expect(dry).not.toMatch(/bad weather|ten minutes/);
+    expect(dry).toMatch(/on the 28th/);
+    const lavender = last('en', [
+      "I think i'll plant a lavender in the garden where he used to sleep, on the weekend",
+    ]);
+    expect(lavender).not.toMatch(/sleep responds|regularity/);
+    expect(lavender).toMatch(/on the weekend/);
+    expect(planTopic('piantare una lavanda dove dormiva lui')).toBeNull();
+    expect(planTopic('go for a run tomorrow')).toBe('exercise');
+    expect(planTopic('andare a letto alle 23')).toBe('sleep');
+  });
+
+  it('«non dal letto» is a limit, not a sleep plan', () => {
+    expect(planTopic('gli annunci li guardo solo dalle 19 alle 20 dal computer, non dal letto')).toBe(
+      'limit',
+    );
+  });
+
+  it.each([
+    'e il 14 mi faccio accompagnare da mio marito Vito, andiamo a piedi cosi non arrivo gia agitata',
+    'pensavo di parlargliene domenica dopo pranzo, quando e rilassato',
+    'va bene, allora metto un cartello in vetrina e lo scrivo sul gruppo facebook entro venerdi',
+    "and if i cant keep up i'll just ease off the resistance",
+    'maybe sunday we go for a walk along the harbourside and I bring up bills first',
+  ])('%s: a plan', (message) => {
+    expect(kind(message)).toBe('plan');
+  });
+
+  it.each(['il 14 ho l’esame e ho paura', 'va bene, allora vado sempre io'])('%s: no plan', (message) => {
+    expect(kind(message)).not.toBe('plan');
+  });
+});
+
+describe('words made ready for a moment', () => {
+  it('are said back as written, with how the other might react', () => {
+    const it = last('it', [
+      'nella riunione del lunedi un collega mi interrompe sempre',
+      "e se mi interrompe ancora gli dico 'finisco un attimo e poi ti ascolto'",
+    ]);
+    expect(it).toMatch(/«finisco un attimo e poi ti ascolto»/);
+    expect(it).not.toMatch(/passo successivo/);
+    const en = last('en', [
+      'my flatmate always talks over me',
+      "next time I'll just say 'can I finish my point first?'",
+    ]);
+    expect(en).toMatch(/“can I finish my point first\?”/);
+  });
+});
+
+describe('"is it worth it?" right after a plan', () => {
+  it('is about that plan: an experiment with a time and a sign to watch', () => {
+    const it = last('it', [
+      'ho una merceria e gli incassi sono calati',
+      'pensavo di fare un corso di maglia il giovedi pomeriggio in negozio',
+      'ha senso o e uno spreco di energie?',
+    ]);
+    expect(it).toMatch(/spreco/);
+    expect(it).toMatch(/esperimento|segnale/);
+    const en = last('en', [
+      'my café is losing customers to the chain next door',
+      "i'm thinking of running a board games night on thursdays",
+      'is it even worth it?',
+    ]);
+    expect(en).toMatch(/worth it/);
+    expect(en).toMatch(/experiment|sign/);
+  });
+});
+
+describe('questions asked without their question mark', () => {
+  it.each([
+    'va bene leggere o fa brutta figura',
+    'fare qualcosa di pratico aiuta davvero o e solo un modo per distrarsi',
+    'who hires a 55 year old machinist these days',
+    "what to tell relatives when they ask at my cousin's wedding",
+    'so what else can I do',
+  ])('%s: a question', (message) => {
+    expect(kind(message)).toBe('question');
+  });
+
+  it.each(['va bene, ci provo', 'va bene sabato'])('%s: no question', (message) => {
+    expect(kind(message)).not.toBe('question');
+  });
+});
+
+describe('a question keeps its own subject', () => {
+  it('«sono permalosa…?» after a turn about the office budget gets no money answer', () => {
+    const text = last('it', [
+      "nella riunione del lunedi c'e un collega, Gianni, che mi interrompe sempre a meta frase",
+      "l'ultima volta ha ripetuto la mia idea sul budget del magazzino di Sesto e il capo gli ha detto bravo",
+      'sono permalosa se ci sto male per giorni?',
+    ]);
+    expect(text).not.toMatch(/bollette|soldi|CAF/);
+  });
+
+  it('trusting colleagues again after a false blame is not about managing a team', () => {
+    const text = last('it', [
+      'al lavoro mi hanno accusato di aver sbagliato un ordine da 8000 euro. poi si e scoperto che era stato il gestionale',
+      "nessuno mi ha chiesto scusa, il responsabile ha detto solo 'ok, chiuso'. ora ricontrollo tutto 3 volte e esco tardi ogni sera",
+      'come si fa a tornare a fidarsi dei colleghi dopo una roba cosi?',
+    ]);
+    expect(text).not.toMatch(/micromanagement|team/);
+  });
+
+  it('every wording on waking in the night says to get up when sleep does not come back', () => {
+    for (const wording of entry('sleep_night_waking').it.text) expect(wording.join(' ')).toMatch(/alzati/);
+    for (const wording of entry('sleep_night_waking').en.text) expect(wording.join(' ')).toMatch(/get up/);
+  });
+});
+
+describe('what a first message is about', () => {
+  it('unfinished online courses are the person’s own matter, not a request for coding help', () => {
+    const text = last('en', [
+      "I've paid for 3 online courses this year (python, UX, excel) and finished none of them",
+    ]);
+    expect(text).not.toMatch(/not something I can help with/);
+    expect(text).not.toMatch(/family/);
+  });
+
+  it('"none" is no grandmother, a spin class no school, college friends are friends', () => {
+    expect(readTopics(normalize('finished none of them'))).toEqual([]);
+    expect(readTopics(normalize('le mie nonne vivono a Bari'))).toContain('family');
+    expect(readTopics(normalize('signed up for a spin class at the gym'))).not.toContain('study');
+    expect(readTopics(normalize('me and my college friends used to do trivia'))).toEqual(['friends']);
+    expect(readTopics(normalize('my maths class is hard'))).toContain('study');
+  });
+});
+
+describe('said back right', () => {
+  it('«che mi tremino le mani» is «che ti tremino le mani»', () => {
+    expect(last('it', ['ma e normale che mi tremino le mani solo a pensarci'])).toMatch(
+      /che ti tremino le mani/,
+    );
+  });
+
+  it('«se mi chiedono…» is someone asking them, not a request of theirs', () => {
+    expect(planTopic('e se mi chiedono perche proprio adesso dico la verita')).toBeNull();
+    expect(planTopic('if they ask me i will tell the truth')).toBeNull();
+    expect(planTopic('domani chiedo a mia sorella')).toBe('ask');
+    expect(planTopic("i'll ask my sister tomorrow")).toBe('ask');
+  });
+
+  it('«la sera» is the plan’s time', () => {
+    expect(planAction('e intanto la sera metto la radio bassa in camera', 'it')).toBe(
+      'mettere la radio bassa in camera la sera',
+    );
+  });
+});
+
+describe('"idk" right after a plan', () => {
+  it('keeps the plan, smallest first, instead of the menu of choices', () => {
+    const en = converse('en', 'chat', [
+      'baby is 9 weeks and my partner went back to work monday',
+      "I was thinking I'd go to the baby group at the library on thursday mornings",
+      'idk',
+    ]).at(-1)!;
+    expect(en.text).toMatch(/baby group/);
+    expect(en.quickReplies ?? []).toHaveLength(0);
+    const it = converse('it', 'chat', [
+      'da quando mi sono trasferita non conosco nessuno',
+      'pensavo di iscrivermi al corso di ceramica del giovedi',
+      'boh',
+    ]).at(-1)!;
+    expect(it.text).toMatch(/ceramica/);
+    expect(it.quickReplies ?? []).toHaveLength(0);
+  });
+});
