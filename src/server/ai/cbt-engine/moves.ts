@@ -20,6 +20,7 @@ import { NAMED_PLAN, namePlan, PLAN_QUOTE_WORDS, planReadsAsAction, sayBack } fr
 import { fill, quote, wholeQuote } from './state';
 import { MOVES } from './templates/moves';
 import { planSpeechReply, speechOf } from './plan-speech';
+import { secondAct } from './plan-second';
 import { PLAN_TOPICS } from './templates/plan-topics';
 import { planPerson, planTopic } from './plan-topic';
 import { audienceReply } from './audience';
@@ -178,7 +179,10 @@ export function planReply(ctx: Ctx): Draft {
   const own = turned && (turned === raw || planReadsAsAction(turned)) ? turned : null;
   const name = namePlan(ctx.message, ctx.lang);
   const quoted = own && own === raw ? (ctx.lang === 'it' ? `«${own}»` : `“${own}”`) : own;
-  const plan = action ?? (quoted || name);
+  // "…il 25 e alle 19 faccio la videochiamata": the second act is said back too, when the whole stays short.
+  const second = action && secondAct(ctx.message, action, ctx.lang);
+  const whole = second && `${action} ${ctx.lang === 'it' ? 'e' : 'and'} ${second}`;
+  const plan = (whole && whole.split(/\s+/).length <= 24 ? whole : action) ?? (quoted || name);
   const followOn = st.openPlan && st.openPlan.turn >= 0 && st.turn - st.openPlan.turn <= 3;
   st.openPlan = { text: action ?? name, turn: st.turn, asked: false };
   const named = !action && !own;

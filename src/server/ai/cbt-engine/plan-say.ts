@@ -31,6 +31,11 @@ const BEFORE_VERB = new Set([
 const CLITIC = new Set(['mi', 'me', 'ti', 'te', 'ci', 'ce', 'ne', 'gli', 'le', 'lo', 'la', 'li', 'non']);
 /** Words in -o after "che", "se"… that are not the person's verbs. */
 const NOT_VERB = new Set([
+  // pronouns in -uno: «se qualcuno si lamenta» is no verb of the person's.
+  'qualcuno',
+  'ognuno',
+  'nessuno',
+  'ciascuno',
   'tutto',
   'questo',
   'quello',

@@ -55,6 +55,11 @@ const AFTER_VERB = new Set([
 ]);
 /** Words in -o that are not verbs, even in a verb's place. */
 const NOT_VERB = new Set([
+  // pronouns in -uno: «se qualcuno si lamenta» is no verb of the person's.
+  'qualcuno',
+  'ognuno',
+  'nessuno',
+  'ciascuno',
   'tempo',
   'lavoro',
   'modo',

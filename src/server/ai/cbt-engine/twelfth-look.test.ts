@@ -202,3 +202,27 @@ describe('"idk" right after a plan', () => {
     expect(it.quickReplies ?? []).toHaveLength(0);
   });
 });
+
+describe('the second half of a plan', () => {
+  it('is said back with the first', () => {
+    const it = last('it', [
+      'magari il 25 vado a pranzo da mia cugina Elisa a Bardolino e alle 19 faccio la videochiamata coi bimbi',
+    ]);
+    expect(it).toMatch(
+      /andare a pranzo da tua cugina Elisa a Bardolino il 25 e fare la videochiamata coi bimbi alle 19/,
+    );
+    const en = last('en', [
+      "monday I'll go down to the jobs center about the retraining grant, and call Rick who moved to the tool shop",
+    ]);
+    expect(en).toMatch(/go down to the jobs center about the retraining grant and call Rick\b/);
+  });
+
+  it('but not a "then we’ll see", nor the first act again', () => {
+    expect(last('it', ['domani chiamo mia sorella e poi vediamo'])).not.toMatch(/\be vedere\b/);
+    expect(last('it', ['Stasera provo a chiamare mia sorella'])).not.toMatch(/chiamare tua sorella e/);
+  });
+
+  it('«qualcuno» stays «qualcuno»', () => {
+    expect(last('it', ['stasera silenzio la chat e vedo se qualcuno si lamenta'])).not.toMatch(/qualcuni/);
+  });
+});
