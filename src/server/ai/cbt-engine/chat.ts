@@ -155,7 +155,8 @@ function intentReply(ctx: Ctx): Draft | null {
   if (asked) return asked;
   if (is.medication(norm) && !aboutPet(ctx)) return reply(c.pick('medication', T.medication));
   if (is.diagnosis(norm)) return reply(c.pick('diagnosis', T.diagnosis));
-  if (is.unrelated(norm, earlierTopics(ctx.req.history).length > 0) && !hasContent)
+  const midway = ctx.req.history.some((t) => t.role === 'user');
+  if (is.unrelated(norm, earlierTopics(ctx.req.history).length > 0, midway) && !hasContent)
     return reply(c.pick('unrelated', T.unrelated));
   return null;
 }

@@ -356,9 +356,14 @@ const COMPARED = rx(
   '\\b(?:piu \\w+ (?:di me|di noi)|meglio di me|(?:happier|better|prettier|thinner|richer|luckier|more \\w+) than (?:me|us)|tutt[ie] (?:sono|siano|sembrano|hanno)|everyone (?:else )?(?:is|seems|looks|has)|everybody (?:else )?(?:is|seems|looks|has))\\b',
 );
 
+/** "è andata bene, ma sono 3 giorni che non scrive": good news with a "but" after it is no good news alone. */
+const BUT_AFTER = rx('\\b(?:ma|pero|but|however|though|anche se|even though|except|solo che|only that)\\b');
+
 export function isClearlyPositive(norm: string): boolean {
+  const good = GOOD_NEWS.exec(norm);
   if (
-    !GOOD_NEWS.test(norm) ||
+    !good ||
+    BUT_AFTER.test(norm.slice(good.index + good[0].length)) ||
     isSetback(norm) ||
     DOUBT_ABOUT_SELF.test(norm) ||
     COMPARED.test(norm) ||

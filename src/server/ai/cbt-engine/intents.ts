@@ -84,6 +84,11 @@ const PERSONAL_FRAME = rx(
   '\\b(?:putting (?:it )?off|put (?:it )?off|keep avoiding|avoid(?:ing)?|procrastinat\\w*|dreading|dread|stress\\w*|anxi\\w+|worr\\w+|scared|afraid|overwhelm\\w*|panic\\w*|(?:cant|cannot|can not) (?:face|bring myself|focus|sleep|look at)|(?:i )?havent (?:filed|done|paid|opened|started|sent|sorted)|(?:i )?(?:failed|flunked)|(?:mi hanno )?bocciat\\w*|non riesco a guardar\\w*|(?:sono|faccio (?:la|il)) (?:una |un )?(?:prof|professor\\w*|insegnante|maestr[ao]|docente)|insegno|i teach|(?:im|i am) an? (?:\\w+ )?teacher|mi (?:distrugg|sfinisc|pes|uccid|logor)\\w*|wears? me (?:out|down)|exhaust\\w*|drain\\w*|rimand\\w*|procrastin\\w*|evit\\w*|ansia|ansios\\w*|agit\\w*|stress\\w*|paura|preoccup\\w*|non riesco|mi blocc\\w*|sopraffatt\\w*|in crisi per|ho (?:fatto|provato|messo|usato|scritto)|i (?:made|did|tried|used|wrote)|pro e contro|pros and cons|(?:i ve |ive |i have |i )?(?:paid for|signed up|enrolled)|ho pagato|mi sono iscritt\\w*|(?:never|havent|didnt|not) finish\\w*|finished none|non (?:l |li |le )?ho (?:mai )?finit\\w*|non finisco mai|(?:my|la mia|mia) (?:(?:whole|entire|intera) )?(?:social )?(?:life|vita)|vita sociale|my team|la mia squadra|(?:i|we) (?:play|train)|(?:gioco|giochiamo) a|(?:torn|injur|tore|rott)\\w* (?:my|il|la|lo|i|il mio|la mia)|(?:mio|mia|my) (?:compagn[oa]|marito|moglie|ragazz[oa]|fidanzat[oa]|figli[oa]|padre|madre|papa|mamma|fratell[oa]|sorell[ae]|partner|husband|wife|boyfriend|girlfriend|son|daughter|dad|mum|mom|brother|sister))\\b',
 );
 
+/** Asking for something: a question, or "can you…", "write…", «mi spieghi…». */
+const REQUEST = rx(
+  '\\?|^(?:(?:ok|okay|so|and|but|hey|ciao|e|ma|allora|scusa|sorry) )*(?:can you|could you|would you|will you|help me|write|explain|tell me|what is|whats|how do|how to|translate|give me|puoi|potresti|mi (?:scrivi|spieghi|aiuti|traduci|dici|fai)|scrivi|spiega|traduci|dimmi|cos e|cosa e|come si|chi ha vinto|who won)\\b',
+);
+
 export const is = {
   greetingOnly: (n: string): boolean => GREETING.test(n) && words(n) <= 4,
   thanksOnly: (n: string): boolean => THANKS.test(n) && words(n) <= 6,
@@ -102,9 +107,16 @@ export const is = {
   diagnosis: (n: string): boolean =>
     (DIAGNOSIS_WORD.test(n) && !DIAGNOSIS_TOLD.test(n)) || (DIAGNOSIS_Q.test(n) && OPINION.test(n)),
   medication: (n: string): boolean => MEDICATION.test(n) && MED_ADVICE.test(n),
-  /** `ownMatter`: the conversation has told a situation of the person's, so a lawyer or taxes are part of it. */
-  unrelated: (n: string, ownMatter = false): boolean =>
-    UNRELATED.test(n) && !PERSONAL_FRAME.test(n) && !(ownMatter && LIFE_MATTER.test(n)),
+  /**
+   * `ownMatter`: the conversation has told a situation of the person's, so a lawyer or taxes are part of it.
+   * `midway`: the person has written before in this conversation, so only a request for the subject is
+   * out of scope ("can you fix my code?"), not a turn of their story ("she commented on my code review").
+   */
+  unrelated: (n: string, ownMatter = false, midway = false): boolean =>
+    UNRELATED.test(n) &&
+    !PERSONAL_FRAME.test(n) &&
+    !(ownMatter && LIFE_MATTER.test(n)) &&
+    (!midway || REQUEST.test(n)),
 };
 
 // ---------------------------------------------------------------- intensity

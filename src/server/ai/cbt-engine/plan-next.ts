@@ -14,7 +14,7 @@ import { PLAN_NEXT } from './templates/plan-next';
 import { readTopics } from './emotions';
 
 const AFTER = rx(
-  '\\b(?:e poi|poi (?:che|cosa)|e dopo|dopo (?:che|cosa)|(?:e )?il resto|una volta (?:che|fatto|fatta|apert\\w*|finit\\w*)|then what|and then|what next|what after|after that|once (?:it|its|i|ive|thats|that|the)|the rest|forever|per sempre)\\b',
+  '\\b(?:e poi|poi (?:che|cosa)|e dopo|dopo (?:che|cosa)|(?:e )?il resto|una volta (?:che|fatto|fatta|apert\\w*|finit\\w*)|then what(?= ?\\?|$)|and then(?= ?\\?|$| what\\b)|what next|what after|after that|once (?:it|its|i|ive|thats|that|the)|the rest|forever|per sempre)\\b',
 );
 const CONDITION_IT = /\b(una volta (?:che )?[^,?]+?|dopo che [^,?]+?)(?:,|\s+poi\b|\?|$)/iu;
 const CONDITION_EN = /\b(once [^,?]+?|after [^,?]+?)(?:,|\s+then\b|\?|$)/iu;
@@ -40,6 +40,9 @@ export function planNextReply(ctx: Ctx): Draft | null {
   const st = ctx.c.state;
   const p = st.openPlan;
   if (!p || p.turn < 0 || st.turn - p.turn > 2) return null;
+  // "I've tried asking her before, she replies in one line" / "then what should I do": after pushback on
+  // the plan, the question asks for another way, not the step after it.
+  if (st.pushbackAt >= 0 && st.pushbackAt === st.turn - 1) return null;
   if (!AFTER.test(ctx.norm) && askFocus(ctx.message, ctx.lang)?.form !== 'next') return null;
   const T = PLAN_NEXT[ctx.lang];
   const next = T.next[topicOf(ctx, p.text)];

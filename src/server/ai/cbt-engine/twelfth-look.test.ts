@@ -226,3 +226,44 @@ describe('the second half of a plan', () => {
     expect(last('it', ['stasera silenzio la chat e vedo se qualcuno si lamenta'])).not.toMatch(/qualcuni/);
   });
 });
+
+describe('a turn of the person’s story, and a question’s own words', () => {
+  it('a code review a manager commented on is no request for coding help; a request is still declined', () => {
+    const [, review, code] = converse('en', 'chat', [
+      'my performance review is on 21st with my new manager',
+      '2 weeks back she commented on my code review in the team channel and everyone saw',
+      'can you write python code for me?',
+    ]);
+    expect(review!.text).not.toMatch(/not something I can help with/);
+    expect(code!.text).toMatch(/not something I can help with/);
+  });
+
+  it('«gli scrivo io o sembro disperata» is a question, not a statement said back', () => {
+    expect(kind('gli scrivo io o sembro disperata')).toBe('question');
+    expect(kind('do I text him first or will I look desperate')).toBe('question');
+  });
+
+  it('good news with a "but" after it is not met as good news', () => {
+    const text = last('it', [
+      'sabato ho visto Federico a Trastevere, e andata bene, ma sono 3 giorni che non scrive',
+    ]);
+    expect(text).not.toMatch(/piacere|Che bello/);
+    expect(last('it', ['è andata bene, sono contenta!'])).toMatch(/piacere|Che bello|bello/);
+  });
+
+  it('"I have tried asking her before" turns the plan’s step down; "tried running before and loved it" does not', () => {
+    expect(kind('I have tried asking her things before, she replies in one line')).toBe('pushback');
+    expect(kind('tappi e mascherina li ho gia provati, nn cambia niente')).toBe('pushback');
+    expect(kind('I have tried running before and loved it')).not.toBe('pushback');
+  });
+
+  it('"then what should I do" after a pushback is no "and then what?" about the plan', () => {
+    const text = last('en', [
+      'my performance review is on 21st with my new manager Sunita',
+      'I will make a list of 3 deliverables from Q2 with numbers, and ask her for a 15 min call before the review',
+      'I have tried asking her things before, she replies in one line',
+      'then what should I do',
+    ]);
+    expect(text).not.toMatch(/The rest comes later/);
+  });
+});

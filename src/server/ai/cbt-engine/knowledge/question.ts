@@ -89,6 +89,8 @@ const EITHER = rx(
     '\\b(?:e|sono) (?:\\w+ )?(?:stupid\\w*|inutil\\w*|utile|utili|sbagliat\\w*|giust\\w*|meglio|esagerat\\w*|normale|grave|trop\\w*) o\\b',
     '\\b\\w+ o (?:no|non|funziona|serve|aiuta|basta|devo|dovrei|e meglio|conviene|rischio|lascio|aspetto|faccio finta|sto|resto|mi tengo)\\b(?! (?:lei|lui|loro)\\b)',
     '\\b(?:or (?:not|should i|do i|is (?:it|that|this) (?:just|really|actually|better)|am i|would it|does it|just (?:leave|let|wait|ignore|drop))|or leave it|or let it (?:go|slide))\\b',
+    // "gli scrivo io o sembro disperata", "do I text him or will I look desperate": a choice and how it looks.
+    '\\b\\w+ (?:io )?o (?:sembro|passo per|faccio la figura)\\b|\\bor (?:do|will|would) i (?:look|seem|sound|come across)\\b',
   ].join('|'),
 );
 
