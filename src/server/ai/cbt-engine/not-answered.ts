@@ -10,7 +10,8 @@ import { fill, quote } from './state';
 import { NOT_ANSWERED_LINES } from './templates/not-answered';
 
 export const NOT_ANSWERED = rx(
-  '\\b(?:non e (?:quello|questo|cio) che (?:ti )?(?:ho chiesto|avevo chiesto|chiedevo|ti chiedevo|volevo sapere)|non (?:hai|mi hai) rispost\\w* (?:alla (?:mia )?domanda|a quello che (?:ti )?(?:ho chiesto|chiedevo))|non mi hai risposto|rispondi alla (?:mia )?domanda|(?:thats|that s|that is|this is|it s|its) not what i (?:asked|was asking|wanted to know)|(?:you )?(?:didnt|did not) answer (?:my|the) question|you didnt answer|answer (?:my|the) question|not what i asked)\\b',
+  // «Sì, però non mi ha risposto su mio fratello», to the companion addressed with «Lei».
+  '^(?:(?:si|ok|okay|va bene) )?(?:, )?(?:pero|ma|lei) non mi ha (?:ancora )?rispost\\w* (?:su|sul|sulla|sui|sulle|a|al|alla)\\b|\\b(?:non e (?:quello|questo|cio) che (?:ti )?(?:ho chiesto|avevo chiesto|chiedevo|ti chiedevo|volevo sapere)|non (?:hai|mi hai) rispost\\w* (?:alla (?:mia )?domanda|a quello che (?:ti )?(?:ho chiesto|chiedevo))|non mi hai risposto|rispondi alla (?:mia )?domanda|(?:thats|that s|that is|this is|it s|its) not what i (?:asked|was asking|wanted to know)|(?:you )?(?:didnt|did not) answer (?:my|the) question|you didnt answer|answer (?:my|the) question|not what i asked)\\b',
 );
 
 /** The reply when the person says their question was not answered, or null for any other turn. */

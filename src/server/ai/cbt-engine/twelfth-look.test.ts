@@ -257,6 +257,12 @@ describe('a turn of the person’s story, and a question’s own words', () => {
     expect(kind('I have tried running before and loved it')).not.toBe('pushback');
   });
 
+  it('«sembra l’opuscolo del pediatra» is pushback; «Sì, però non mi ha risposto su…» says the reply missed', () => {
+    expect(kind("si vabbe, sembra l'opuscolo del pediatra")).toBe('pushback');
+    expect(kind('Sì, però non mi ha risposto su mio fratello.')).toBe('pushback');
+    expect(kind('ma mia sorella non mi ha risposto sul regalo')).not.toBe('pushback');
+  });
+
   it('"then what should I do" after a pushback is no "and then what?" about the plan', () => {
     const text = last('en', [
       'my performance review is on 21st with my new manager Sunita',
