@@ -15,7 +15,7 @@ const OPENERS_IT = [
   'cose (?:il|la|lo|l|un|una|uno|i|gli|le|questo|questa|quello|quella)',
   'cosa (?:e|sono|vuol dire|vuole dire|significa|intendi|posso|potrei|devo|dovrei|faccio|fare|succede|mi consigli|ne pensi)',
   'che (?:cos|cosa|differenza|significa|vuol dire|posso|devo|faccio)',
-  'come (?:faccio|si fa|si|posso|potrei|fare|mai|funziona|smetto|capisco|riconosco|trovo|gestisco|supero|mi|ti|devo|dovrei|e possibile)',
+  'come (?:faccio|si fa|si|posso|potrei|fare|mai|funziona|smetto|capisco|riconosco|trovo|gestisco|supero|mi|ti|devo|dovrei|e possibile|reagisco|rispondo|reagire|rispondere|dico)',
   'perche',
   'come (?:glielo|gliela|gliele|gliene|glieli|lo|la|le|li|gli|ne|ci) \\w+',
   'chissa (?:se|come|perche|quando)',

@@ -308,6 +308,9 @@ const NEAR_MISSES: Asked[] = [
   ['en', 'my back has been hurting for days, is that normal?', 'too_sensitive_hurt'],
   ['it', 'ho mal di testa da giorni, è normale?', 'too_sensitive_hurt'],
   ['en', 'i have been sad for days, why?', 'too_sensitive_hurt'],
+  // How to deal with someone who interrupts is not whether being hurt by it is too much.
+  ['it', 'come si ferma uno che ti interrompe senza fare scenate?', 'too_sensitive_hurt'],
+  ['en', 'how do I stop a coworker who keeps interrupting me?', 'too_sensitive_hurt'],
 
   ['en', 'how do i get over my divorce?', 'holidays_alone_after_separation'],
   ['it', 'come supero la separazione?', 'holidays_alone_after_separation'],

@@ -61,6 +61,7 @@ import { PRACTICAL_TURNS_ENTRIES } from './practical-turns';
 import { HARD_MOMENTS_ENTRIES } from './hard-moments';
 import { FIRST_STEPS_ENTRIES } from './first-steps';
 import { TURNING_POINTS_ENTRIES } from './turning-points';
+import { MEETING_ENTRIES } from './meetings';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -90,6 +91,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HARD_MOMENTS_ENTRIES,
   ...FIRST_STEPS_ENTRIES,
   ...TURNING_POINTS_ENTRIES,
+  ...MEETING_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,

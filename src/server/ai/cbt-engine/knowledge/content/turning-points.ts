@@ -19,8 +19,9 @@ const ACTION =
   'fare qualcosa=0, faccio qualcosa=0, facendo qualcosa=0, fare qualcosa di=0, qualcosa di pratico=0, qualcosa di concreto=0, di pratico=0, di concreto=0, concretament=0, agire=0, agisco=0, agendo=0, azion=0, mi impegno=0, impegnarmi=0, impegnarsi=0, impegnandom=0, impegno per=0, impegno concreto=0, attivis=0, volontariato=0, volontari=0, mi do da fare=0, darmi da fare=0, mobilitar=0, manifestazion=0, raccolta=0, raccolte=0, petizion=0, doing something=0, do something=0, did something=0, doing anything=0, something practical=0, something concrete=0, practical=0, taking action=0, take action=0, action$=0, actions$=0, acting$=0, activism=0, activist=0, volunteer=0, get involved=0, getting involved=0, joining=0, join a=0, campaign=0, protest=0, petition=0, fundrais=0';
 
 /** Hurt that lasts, or being interrupted or dismissed: too_sensitive_hurt, not just "am I overreacting?". */
+// Being hurt, not what hurt: «come si ferma uno che ti interrompe?» asks how to deal with it (another entry).
 const LASTING_HURT =
-  'ci sto male=0, starci male=0, ci rimango male=0, ci resto male=0, ci sono rimast=0, rimango male=0, mi ferisc=0, ferit=0, mi offendo=0, offendermi=0, permalos=0, suscettibil=0, interromp=0, interrott=0, zittit=0, zittisc=0, sminui=0, ignorat=0, una frase=0, un commento=0, commenti=0, battuta=0, battutina=0, a comment=0, comments=0, remark=0, remarks=0, hurt for=0, so hurt=0, hurts me=0, hurt me=0, get hurt=0, feel hurt=0, upset for=0, thin skinned=0, oversensitive=0, interrupt=0, talked over=0, talks over=0, talk over=0, cut me off=0, cuts me off=0, dismiss=0, brush off=0, brushes me off=0, brushed me off=0, brushed off=0, bothers me for=0';
+  'ci sto male=0, starci male=0, ci rimango male=0, ci resto male=0, ci sono rimast=0, rimango male=0, mi ferisc=0, ferit=0, mi offendo=0, offendermi=0, permalos=0, suscettibil=0, hurt for=0, so hurt=0, hurts me=0, hurt me=0, get hurt=0, feel hurt=0, upset for=0, thin skinned=0, oversensitive=0, bothers me for=0, days later=0, dwell=0, rimugin=0, mi hanno interrott=0';
 
 /** A holiday or its day: holidays_alone_after_separation. */
 const HOLIDAY =
