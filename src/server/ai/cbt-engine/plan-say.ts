@@ -62,6 +62,8 @@ function verbsToSecondIt(text: string): string {
       if (
         !/^\p{L}+o$/u.test(bare) ||
         /mo$/u.test(bare) ||
+        // "porto con me Gino": a name with its capital, inside the plan, is no verb of the person's.
+        (i > 0 && /^\p{Lu}/u.test(w)) ||
         NOT_VERB.has(bare) ||
         entroOfTime(bare, words[i + 1]) ||
         // "chiedere se hanno la macchina aperta": theirs, not the person's.

@@ -87,6 +87,11 @@ const TALK_VERB = rx(
   '\\b(?:dir\\w*|parl\\w*|scriv(?!ania)\\w*|chiam\\w*|spieg\\w*|tel(?:s|ing)?|say|talk\\w*|speak\\w*|cal(?:s|ed|ing)?|text\\w*|phone|message|email)\\b',
 );
 
+/** Raising a subject with someone: the plan is the conversation, wherever it takes place. */
+const RAISES = rx(
+  '\\b(?:bring (?:it |this |that )?up|bring up|raise (?:it|the|this|that)|broach|tir\\w* fuori (?:il discorso|l argomento)|affront\\w* (?:il discorso|l argomento)|sollev\\w* (?:il discorso|la questione))\\b',
+);
+
 /** True when the plan talks to or asks someone, not when it only says something aloud or writes for itself. */
 export function talksToSomeone(plan: string): boolean {
   const norm = normalize(plan);
@@ -130,6 +135,8 @@ export function planTopic(plan: string): PlanTopic | null {
   if (ASK.test(norm) && !APOLOGY.test(norm)) return LOAN.test(norm) ? 'loan' : 'ask';
   // "talk to my head teacher about dropping a club": a talk first, whatever it is about.
   if (TALK_FIRST.test(norm) && talksToSomeone(plan)) return 'talk';
+  // "we go for a walk along the harbour and I bring up bills": the walk is where the talk happens.
+  if (RAISES.test(norm)) return 'talk';
   for (const [topic, re] of RULES) if (re.test(norm)) return topic;
   // A conversation's step and obstacle only for a plan that talks to someone ("dire ad alta voce" does not).
   if (talksToSomeone(plan)) return 'talk';

@@ -273,3 +273,25 @@ describe('a turn of the person’s story, and a question’s own words', () => {
     expect(text).not.toMatch(/The rest comes later/);
   });
 });
+
+describe('what the raters of the eleventh set found', () => {
+  it('«porto con me Gino» keeps Gino', () => {
+    expect(
+      planAction('Lunedì passo di persona in sede e porto con me Gino, che è in pensione come me.', 'it'),
+    ).toMatch(/portare con te Gino/);
+  });
+
+  it('a walk where a subject is raised is a talk, not exercise', () => {
+    expect(planTopic('maybe sunday we go for a walk along the harbourside and I bring up bills first')).toBe(
+      'talk',
+    );
+    expect(planTopic('domenica a pranzo tiro fuori il discorso delle ferie')).toBe('talk');
+    expect(planTopic('go for a walk tomorrow')).toBe('exercise');
+  });
+
+  it('doubts before moving in together are not loneliness in a new city', () => {
+    expect(last('en', ['is it normal to have doubts right before moving in?'])).not.toMatch(
+      /new city|settling in/,
+    );
+  });
+});
