@@ -4,7 +4,7 @@
  * change approach, and offer choices when the person has few words.
  */
 import { normalize, rx } from '../text/normalize';
-import { paragraphs, type Ctx, type Draft } from './context';
+import { paragraphs, personTurns, type Ctx, type Draft } from './context';
 import { isClearlyPositive, isSetback, readEmotions } from './emotions';
 import { generalAnswer } from './general';
 import { timeOrWorthReply } from './time-and-worth';
@@ -206,7 +206,9 @@ export function planReply(ctx: Ctx): Draft {
   const firstTold = FIRST_MOVE_TOLD.test(ctx.norm);
   // "se mi interrompe ancora gli dico…", "next time I'll…": the moment is the event, so not "which day?".
   const onEvent = ON_EVENT.test(ctx.norm);
-  const asksObstacle = followOn || !!lines || (!!when && firstTold) || onEvent;
+  // "first one's thursday 6.30pm" told a few turns before: the plan's moment is known, so not "which day?".
+  const toldBefore = !when && personTurns(ctx, 5).some((t) => !!timeWord(t));
+  const asksObstacle = followOn || !!lines || (!!when && firstTold) || onEvent || toldBefore;
   const question = asksObstacle
     ? obstacle
     : when

@@ -36,7 +36,7 @@ describe('a plan said back whole, with the obstacle that fits it', () => {
 
   it('a dry run is no run, and a pet’s old sleeping place no sleep plan', () => {
     const dry = last('en', ['ok so my plan is a dry run for my team on the 28th over zoom']);
-    expect(dry).not.toMatch(/bad weather|ten minutes/);
+    expect(dry).not.toMatch(/low-energy day|ten minutes/);
     expect(dry).toMatch(/on the 28th/);
     const lavender = last('en', [
       "I think i'll plant a lavender in the garden where he used to sleep, on the weekend",
@@ -293,5 +293,17 @@ describe('what the raters of the eleventh set found', () => {
     expect(last('en', ['is it normal to have doubts right before moving in?'])).not.toMatch(
       /new city|settling in/,
     );
+  });
+});
+
+describe('a plan whose moment was told before', () => {
+  it('is not asked "which day?" again, and an indoor class gets no weather', () => {
+    const text = last('en', [
+      "signed up for a spin class at the gym in Headingley, first one's thursday 6.30pm",
+      "I'm 40 and everyone there looks like a regular",
+      'i think i will go 15 mins early and pick a bike at the back',
+    ]);
+    expect(text).not.toMatch(/which day|what time|when could you/i);
+    expect(text).not.toMatch(/weather/);
   });
 });

@@ -68,7 +68,7 @@ const IT: Record<PlanTopic, PlanTopicLines> = {
       'Meglio cominciare più in piccolo di quanto pensi di poter fare: anche dieci minuti, la prima volta, contano.',
     ],
     obstacle: [
-      'Un ostacolo possibile è una giornata senza energie o il tempo brutto: quale sarebbe la versione ridotta che fai comunque?',
+      'Un ostacolo possibile è una giornata senza energie, o la scusa dell’ultimo minuto: quale sarebbe la versione ridotta che fai comunque?',
     ],
   },
   social: {
@@ -155,7 +155,7 @@ const EN: Record<PlanTopic, PlanTopicLines> = {
   exercise: {
     tip: ['Better to start smaller than you think you could manage: even ten minutes counts the first time.'],
     obstacle: [
-      'One possible obstacle is a low-energy day or bad weather: what would the smaller version be that you do anyway?',
+      'One possible obstacle is a low-energy day, or a last-minute excuse: what would the smaller version be that you do anyway?',
     ],
   },
   social: {
