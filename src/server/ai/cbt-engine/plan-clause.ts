@@ -22,17 +22,27 @@ export function wholeClause(action: string, max: number): string | null {
     : null;
 }
 
+// "ask HR on Monday whether I can spend a week in Berlin": what is asked is the request itself.
+const ASKED_IF = /\b(ask(?:ing)?\s+(?:\S+\s+){1,4}?)(if|whether)\s/iu;
+
 /**
  * The first of two acts, or the act before its clause, when the whole is too long: "lo chiamo e gli
- * propongo di…" -> "lo chiamo", "ask HR on Monday whether I can…" -> "ask HR on Monday".
+ * propongo di…" -> "lo chiamo", "ask my supervisor if I can stay on nights instead of flipping" -> "ask
+ * my supervisor if I can stay on nights" (what is asked stays with the asking, when it fits).
  */
 export function firstAct(action: string, max: number): string | null {
   const whole = wholeClause(action, max);
   if (whole) return whole;
-  const first = action
+  const asked = ASKED_IF.test(action) ? firstOf(action.replace(ASKED_IF, '$1\u0000$2 '), action, max) : null;
+  return asked ?? firstOf(action, action, max);
+}
+
+function firstOf(kept: string, action: string, max: number): string | null {
+  const first = kept
     .split(
-      /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\s+(?:e poi|e|prima di|invece di|così|cosi|perché|perche|and then|and|which|whether|if|before|after|so that|so|because)\s+/iu,
+      /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\s+(?:e poi|e|prima di|invece di|così|cosi|perché|perche|and then|and|which|whether|if|before|after|so that|so|because|instead of|while|until|till)\s+/iu,
     )[0]!
+    .replace('\u0000', '')
     .trim();
   return first && first.split(/\s+/).length <= max && first !== action.trim() ? first : null;
 }

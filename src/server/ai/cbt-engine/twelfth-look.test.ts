@@ -307,3 +307,17 @@ describe('a plan whose moment was told before', () => {
     expect(text).not.toMatch(/weather/);
   });
 });
+
+describe('what is asked stays with the asking', () => {
+  it('"ask the coach if I can help with the under 12s" keeps the request', () => {
+    expect(
+      planAction("I'll ask the coach if I can help with the under 12s on saturdays while I do rehab", 'en'),
+    ).toBe('ask the coach if you can help with the under 12s on saturdays');
+    expect(
+      planAction(
+        "I'll ask HR on Monday whether I can spend a week in the Berlin office before I decide",
+        'en',
+      ),
+    ).toBe('ask HR on Monday whether you can spend a week in the Berlin office');
+  });
+});
