@@ -62,6 +62,7 @@ import { HARD_MOMENTS_ENTRIES } from './hard-moments';
 import { FIRST_STEPS_ENTRIES } from './first-steps';
 import { TURNING_POINTS_ENTRIES } from './turning-points';
 import { MEETING_ENTRIES } from './meetings';
+import { KNOWING_ENTRIES } from './knowing';
 
 export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...HEALTH_ENTRIES,
@@ -92,6 +93,7 @@ export const KNOWLEDGE_ENTRIES: readonly KnowledgeEntry[] = [
   ...FIRST_STEPS_ENTRIES,
   ...TURNING_POINTS_ENTRIES,
   ...MEETING_ENTRIES,
+  ...KNOWING_ENTRIES,
   ...PARENT_BLAME_ENTRIES,
   ...SOCIAL_OCCASION_ENTRIES,
   ...HOME_TOGETHER_ENTRIES,
