@@ -126,7 +126,7 @@ const KINDS: Array<[OpeningKind, RegExp]> = [
   [
     'coming_up',
     rx(
-      '^(?=.*\\b(?:presentar\\w*|presentazione|orale|esame(?! del sangue)|colloquio|interrogazione|discorso|maturita|discussione|patente|present(?:ation)?|talk|interview|exam|(?<!blood )test|speech|viva|audition)\\b)(?=.*\\b(?:domani|dopodomani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|tra (?:\\d+|due|tre|qualche) (?:giorni|settimane)|la prossima settimana|a (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|settembre|ottobre|novembre|dicembre)|tomorrow|tonight|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|in (?:\\d+|two|three|a few) (?:days|weeks)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\b)',
+      '^(?=.*\\b(?:presentar\\w*|presentazione|orale|esame(?! del sangue)|colloquio|interrogazione|discorso|maturita|discussione|discuto (?:la|il)|patente|audizione|provino|concorso|gara|udienza|parlare (?:al|in|davanti)|present(?:ation)?|talk|interview|exam|(?<!blood )test|speech|viva|audition|performance review|appraisal|hearing|parents evening|race)\\b)(?=.*\\b(?:domani|dopodomani|stasera|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|tra (?:\\d+|due|tre|qualche) (?:giorni|settimane)|la prossima settimana|(?:a|ad|in|entro) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)|(?<!\\b(?:preso|avuto|voto|dato|fatto|con|da) )il [0-9]{1,2}(?! ?(?:%|euro|anni|volte|minuti|ore|giorni|per))|tomorrow|tonight|next (?:week|month|monday|tuesday|wednesday|thursday|friday)|in (?:\\d+|two|three|a few) (?:days|weeks)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:on )?(?:the )?[0-9]{1,2}(?:st|nd|rd|th)|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\\b)',
     ),
   ],
   // A move to a new place, just made or coming: "mi sono trasferita a Torino", "we're moving to London".
@@ -178,7 +178,10 @@ function reflection(ctx: Ctx, line: string): string {
     .join(' ');
 }
 
-const PANIC_Q = { it: 'Cosa faccio durante un attacco di panico?', en: 'What do I do during a panic attack?' };
+const PANIC_Q = {
+  it: 'Cosa faccio durante un attacco di panico?',
+  en: 'What do I do during a panic attack?',
+};
 
 /** "Sto avendo un attacco di panico adesso", "I'm having a panic attack right now": what helps now, first. */
 export function panicNowReply(ctx: Ctx): Draft | null {

@@ -321,3 +321,21 @@ describe('what is asked stays with the asking', () => {
     ).toBe('ask HR on Monday whether you can spend a week in the Berlin office');
   });
 });
+
+describe('something coming up, told with its day', () => {
+  it.each([
+    ['it', 'il 9 ho l’audizione per l’orchestra giovanile a Parma, suono la viola'],
+    ['it', 'il 22 discuto la magistrale a Pisa, ingegneria meccanica, 12 minuti di slide'],
+    ['it', 'martedi 18 devo parlare al consiglio comunale per il comitato del parco giochi'],
+    ['en', 'my performance review is on 21st with my new manager Sunita'],
+    ['en', "parents evening at my daughter's school on thursday, her teacher emailed"],
+  ] as const)('%s: %s is met as a moment coming up', (lang, message) => {
+    expect(last(lang, [message])).toMatch(/momento importante|important moment/);
+  });
+
+  it('a sum of money or an age with «il» is no day', () => {
+    expect(last('it', ['ho preso il 18 all’orale e mi sento un fallimento'])).not.toMatch(
+      /momento importante/,
+    );
+  });
+});
