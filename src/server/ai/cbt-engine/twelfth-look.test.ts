@@ -339,3 +339,20 @@ describe('something coming up, told with its day', () => {
     );
   });
 });
+
+describe('pushback in English shapes', () => {
+  it.each([
+    "and don't give me the new chapter stuff, Carol's been doing that all week",
+    "that's not it, I'm not comparing myself to anyone",
+    "don't give me the silver lining thing",
+  ])('%s: pushback', (message) => {
+    expect(kind(message)).toBe('pushback');
+  });
+
+  it.each(["it's not the problem that he left, it's the money", "don't tell me the train is late again"])(
+    '%s: no pushback',
+    (message) => {
+      expect(kind(message)).not.toBe('pushback');
+    },
+  );
+});
