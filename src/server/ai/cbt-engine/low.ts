@@ -123,11 +123,14 @@ function afterPlanReply(ctx: Ctx): Draft | null {
   const p = st.openPlan;
   if (!p || p.turn < 0 || st.turn - p.turn > 2 || !p.text.trim() || st.used['m.lpl']) return null;
   if (!is.dontKnow(ctx.norm) && !UNSURE.test(ctx.norm)) return null;
-  const fresh = LOW[ctx.lang].afterPlan.filter((l) => !alreadySaid(ctx.said, fill(l, { plan: p.text })));
-  if (!fresh.length) return null;
   // "your plan, to go to the baby group": an English action reads as what the plan is.
-  const planTo = NAMED_PLAN.test(p.text) || ctx.lang === 'it' ? p.text : `to ${p.text}`;
-  return { text: fill(ctx.c.pick('m.lpl', fresh), { plan: p.text, planTo }), suggestions: [] };
+  const vars = {
+    plan: p.text,
+    planTo: NAMED_PLAN.test(p.text) || ctx.lang === 'it' ? p.text : `to ${p.text}`,
+  };
+  const fresh = LOW[ctx.lang].afterPlan.filter((l) => !alreadySaid(ctx.said, fill(l, vars)));
+  if (!fresh.length) return null;
+  return { text: fill(ctx.c.pick('m.lpl', fresh), vars), suggestions: [] };
 }
 
 /** "Boh", "ok", "non so": the menu once, then something different each time. */
