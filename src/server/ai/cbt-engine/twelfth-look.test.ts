@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../text/normalize';
 import { readTopics } from './emotions';
 import { entry } from './knowledge/entry-routing';
+import { answerQuestion } from './knowledge/index';
 import { planAction } from './plan-action';
 import { planTopic } from './plan-topic';
 import { createEngineState } from './state';
@@ -355,4 +356,19 @@ describe('pushback in English shapes', () => {
       expect(kind(message)).not.toBe('pushback');
     },
   );
+});
+
+describe('feeling stared at', () => {
+  it('is answered with what social anxiety does to attention, not a stock line', () => {
+    const ctx = { topics: [], recent: [], seed: 1 };
+    expect(answerQuestion("how do i stop feeling like everyone's staring at me?", 'en', ctx)?.id).toBe(
+      'feel_social_anxiety',
+    );
+    expect(
+      answerQuestion('come faccio a non pensare che tutti mi guardano in palestra?', 'it', ctx)?.id,
+    ).toBe('feel_social_anxiety');
+    expect(answerQuestion('why does my boyfriend keep looking at me like that?', 'en', ctx)?.id).not.toBe(
+      'feel_social_anxiety',
+    );
+  });
 });

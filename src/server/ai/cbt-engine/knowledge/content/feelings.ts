@@ -91,7 +91,7 @@ export const FEELING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'feel_social_anxiety',
     kind: 'how_to',
-    keys: 'ansia sociale=5, timidezza=4, timid=3, parlare con le persone=4, parlare con gli altri=3, giudizio degli altri=4, social anxiety=5, shy$=3, shyness=4, talking to people=4, talk to people=4, being judged=3, small talk=5, chiacchiere=3, rompere il ghiaccio=5, break the ice=5, strangers=4, sconosciuti=3, parlare in gruppo=4',
+    keys: 'ansia sociale=5, timidezza=4, timid=3, parlare con le persone=4, parlare con gli altri=3, giudizio degli altri=4, social anxiety=5, shy$=3, shyness=4, talking to people=4, talk to people=4, being judged=3, small talk=5, chiacchiere=3, rompere il ghiaccio=5, break the ice=5, strangers=4, sconosciuti=3, parlare in gruppo=4, everyones staring=5, everyone is staring=5, everyone staring=5, everybody staring=5, everyones looking=5, everyone is looking=5, people staring=5, people are staring=5, people looking at me=5, mi guardano tutti=5, tutti mi guardano=5, la gente mi guarda=5, mi fissano tutti=5, tutti gli occhi addosso=5, all eyes on me=5',
     forms: ['how', 'what', 'why', 'normal'],
     topics: ['social_anxiety'],
     it: {
