@@ -87,3 +87,31 @@ export function describeWriting(name: string, ids: readonly string[]): void {
     });
   });
 }
+
+/**
+ * The shape of a file's new entries: two or more wordings of three or four sentences, no sentence said
+ * in two wordings, two follow-ups of one question each, and none of them a health entry.
+ */
+export function describeShape(name: string, ids: readonly string[]): void {
+  describe(`${name}: the shape of the answers`, () => {
+    it('every wording keeps to three or four sentences, shares none with another, and two one-question follow-ups', () => {
+      for (const id of ids)
+        for (const lang of ['it', 'en'] as const) {
+          const { text, followUp } = entry(id)[lang];
+          expect(text.length).toBeGreaterThanOrEqual(2);
+          for (const wording of text) {
+            expect(wording.length).toBeGreaterThanOrEqual(3);
+            expect(wording.length).toBeLessThanOrEqual(4);
+          }
+          const sentences = text.flat();
+          expect(new Set(sentences).size).toBe(sentences.length);
+          expect(followUp).toHaveLength(2);
+          for (const q of followUp) expect(q).toMatch(/^[^?]+\?$/);
+        }
+    });
+
+    it('none is a health entry', () => {
+      for (const id of ids) expect(entry(id).kind).not.toBe('health');
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRouting, describeWriting, entry, type Asked } from './entry-routing';
+import { describeRouting, describeShape, describeWriting, entry, type Asked } from './entry-routing';
 
 // Real ways of asking each question, with typos, missing accents and chat spellings.
 const REACHES: Asked[] = [
@@ -393,25 +393,7 @@ describe('first steps: what the answers say', () => {
     for (const word of ['standards', 'inner critic', 'process goals', 'deliberately bad', 'judging thought'])
       expect(all('hobby_no_longer_fun', 'en')).toContain(word);
   });
-
-  it('every wording keeps to three or four sentences, shares none with the other, and each follow-up is one question', () => {
-    for (const id of NEW_IDS)
-      for (const lang of ['it', 'en'] as const) {
-        const { text, followUp } = entry(id)[lang];
-        expect(text.length).toBeGreaterThanOrEqual(2);
-        for (const wording of text) {
-          expect(wording.length).toBeGreaterThanOrEqual(3);
-          expect(wording.length).toBeLessThanOrEqual(4);
-        }
-        expect(text[0]!.some((s) => text[1]!.includes(s))).toBe(false);
-        expect(followUp).toHaveLength(2);
-        for (const q of followUp) expect(q).toMatch(/^[^?]+\?$/);
-      }
-  });
-
-  it('no health kind: none of these answers is about the body', () => {
-    for (const id of NEW_IDS) expect(entry(id).kind).not.toBe('health');
-  });
 });
 
+describeShape('first steps', NEW_IDS);
 describeWriting('first steps', NEW_IDS);

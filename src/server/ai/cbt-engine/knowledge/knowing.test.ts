@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRouting, describeWriting, entry, type Asked } from './entry-routing';
+import { describeRouting, describeShape, describeWriting, entry, type Asked } from './entry-routing';
 
 // Real ways of asking, with typos, missing accents and chat spellings.
 const REACHES: Asked[] = [
@@ -55,4 +55,5 @@ describe('knowing: what the answer says', () => {
   });
 });
 
+describeShape('knowing', ['knowing_not_feeling']);
 describeWriting('knowing', ['knowing_not_feeling']);

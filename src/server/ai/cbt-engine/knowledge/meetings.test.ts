@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRouting, describeWriting, entry, type Asked } from './entry-routing';
+import { describeRouting, describeShape, describeWriting, entry, type Asked } from './entry-routing';
 
 // Real ways of asking, with typos, missing accents and chat spellings.
 const REACHES: Asked[] = [
@@ -56,4 +56,5 @@ describe('meetings: what the answer says', () => {
   });
 });
 
+describeShape('meetings', ['being_interrupted']);
 describeWriting('meetings', ['being_interrupted']);
