@@ -278,6 +278,8 @@ const LEFT_EN = /\b(?:i|me|my|mine|myself|we|our|us)\b/i;
 export function sayBack(text: string, lang: Lang): string | null {
   if (lang === 'en') {
     const out = secondPerson(text, 'en')
+      // "I'll just ease off the resistance": said back as "ease off the resistance".
+      .replace(/^just\s+(?=\S+\s+\S)/iu, '')
       .replace(/\byou am\b/g, 'you are')
       .replace(/\byou was\b/g, 'you were')
       .replace(/\bi['’]ll\b/gi, 'you’ll')

@@ -372,3 +372,12 @@ describe('feeling stared at', () => {
     );
   });
 });
+
+describe('a "just" before the act', () => {
+  it('is left out when the plan is said back', () => {
+    expect(planAction("and if i cant keep up i'll just ease off the resistance", 'en')).toBe(
+      'ease off the resistance',
+    );
+    expect(planAction('maybe just text her', 'en')).toBe('text her');
+  });
+});
