@@ -167,7 +167,7 @@ describe('an oral exam and a blank mind', () => {
   it("«me l'hanno detto tutti» is pushback, and names no thinking trap", () => {
     const text = last('it', [exam, "si vabbe respirare, me l'hanno detto tutti. in aula non ci riesco"]);
     expect(text).not.toMatch(/Ipergeneralizzazione|meccanismo/);
-    expect(text).toMatch(/Hai ragione|generico|Cambio strada|scusami/);
+    expect(text).toMatch(/Hai ragione|generico|Cambio strada|scusami|Giusto/);
   });
 });
 

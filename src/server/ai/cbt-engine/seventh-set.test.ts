@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { converse } from './test-helpers';
+import { isHeardLine } from './templates/pushback-heard';
 
 const last = (lang: 'it' | 'en', messages: string[]) => converse(lang, 'chat', messages).at(-1)!.text;
 
@@ -95,7 +96,9 @@ describe('more ways of pushing back', () => {
   ] as const)('%s: %j is heard as pushback, and what was turned down is not given again', (lang, messages, again) => {
     const text = last(lang, [...messages]);
     expect(text).toMatch(/You’re right|I’m sorry|fair/i);
-    expect(text).not.toMatch(again);
+    // Naming what they turned down ("I’ll leave “breathing” alone") is hearing it, not giving it again.
+    const offered = text.split('\n\n').filter((p) => !isHeardLine(p));
+    expect(offered.join('\n\n')).not.toMatch(again);
   });
 });
 
@@ -216,7 +219,7 @@ describe('a symptom the doctor already checked, and "i know that" told to onesel
       "yeah i know it's anxiety, knowing doesn't make it stop",
     ]).map((x) => x.text);
     expect(r[1]).not.toMatch(/You’re right, I’m sorry|thank you for saying it plainly/);
-    expect(r[2]).toMatch(/You’re right|I’m sorry|plainly/);
+    expect(r[2]).toMatch(/You’re right|I’m sorry|plainly|Fair point/);
   });
 });
 

@@ -5,10 +5,10 @@
  */
 import type { Lang } from '../../types';
 
-/** How a pushback turns something down: tried already, not to be said, not that simple. */
-export type RejectForm = 'tried' | 'dont' | 'cant';
+/** How a pushback turns something down: tried already, not to be said, not that simple, known already. */
+export type RejectForm = 'tried' | 'dont' | 'cant' | 'known';
 
-/** {thing}: the person's words, quoted. */
+/** {thing}: the person's words, quoted; for `known`, their clause said back in the second person, unquoted. */
 export const REJECTED_LINES: Record<Lang, Record<RejectForm, string[]>> = {
   it: {
     tried: [
@@ -23,6 +23,10 @@ export const REJECTED_LINES: Record<Lang, Record<RejectForm, string[]>> = {
       'Hai ragione: detto così, «{thing}» sembra semplice, e la tua situazione non lo è.',
       'Hai ragione: «{thing}» suona bene sulla carta, ma non tiene conto di come stanno davvero le cose per te.',
     ],
+    known: [
+      'Hai ragione: lo sai già che {thing}, e sentirtelo ripetere non cambia niente.',
+      'Giusto: che {thing} lo sai già, e il difficile non è saperlo.',
+    ],
   },
   en: {
     tried: [
@@ -36,6 +40,10 @@ export const REJECTED_LINES: Record<Lang, Record<RejectForm, string[]>> = {
     cant: [
       'You’re right: “{thing}” sounds simple written down, and your situation isn’t.',
       'You’re right: “{thing}” sounds fine on paper, but it doesn’t fit how things really are for you.',
+    ],
+    known: [
+      'You’re right: you already know {thing}, and hearing it again changes nothing.',
+      'Fair point: you know {thing} already, and knowing it isn’t the hard part.',
     ],
   },
 };
