@@ -7,6 +7,7 @@ import { normalize, rx } from '../text/normalize';
 import { paragraphs, personTurns, type Ctx, type Draft } from './context';
 import { isClearlyPositive, isSetback, readEmotions } from './emotions';
 import { generalAnswer } from './general';
+import { whatToSayReply } from './what-to-say';
 import { timeOrWorthReply } from './time-and-worth';
 import { askFocus, contentStems, fittingLead, takesUp } from './answer-lead';
 import { answerQuestion, answerWithEntry, KNOWLEDGE_ENTRIES, type KnowledgeAnswer } from './knowledge/index';
@@ -64,6 +65,7 @@ export function questionReply(ctx: Ctx): Draft {
     timeOrWorthReply(ctx) ??
     choiceReply(ctx) ??
     knownAnswer(ctx) ??
+    whatToSayReply(ctx) ??
     generalAnswer(ctx)
   );
 }
