@@ -81,10 +81,15 @@ function foreseen(message: string): string | null {
   return m && FAILING.test(normalize(m[1]!)) ? m[1]! : null;
 }
 
+/** "ok but how do I bring it up…", «ma come glielo dico»: a question after the "but", with or without its "?". */
+const ASKS_AFTER_BUT = rx(
+  '^(?:(?:ok|okay|si|yes|yeah|ma|pero|but|and|e)\\s+)+(?:how|what|why|come|cosa|che cosa|perche)\\s+(?:do|should|can|could|would|faccio|dico|posso|devo|dovrei|glielo|gliela|lo|la|gli|le)\\b',
+);
+
 export function isObstacle(norm: string, message: string): boolean {
   if (foreseen(message)) return true;
   if (OBSTACLE_STRONG.test(norm)) return true;
-  if (!OBSTACLE_START.test(norm)) return false;
+  if (!OBSTACLE_START.test(norm) || ASKS_AFTER_BUT.test(norm)) return false;
   return (
     !message.includes('?') || /^(?:\W*(?:ma|però|pero|but)\s+(?:e\s+)?(?:se|if|what if)\b)/iu.test(message)
   );

@@ -66,7 +66,7 @@ const ACT_EN =
 
 /** Verbs of doing in their base form: "maybe cook something", "and maybe call her". */
 export const BASE_EN =
-  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose|ring|phone|telephone|hug|drop|update|fit|fix|move|apply|register|enrol|enroll|order|cancel|pack|pay|return|arrange|rearrange|collect|grab|bake|drive|train|rehearse|revise|research|contact|sign up|ease|slow|pause|swap|get (?:a|an|the|my|some|it|that|him|her|them)';
+  'try|ask|call|text|go|tell|talk|speak|write|start|take|join|book|set|put|turn|leave|send|make|do|give|invite|sign|email|message|stop|use|keep|skip|switch|walk|run|cut|limit|schedule|plan|explain|offer|say|pick|save|cook|read|visit|meet|see|buy|clean|block|mute|delete|practise|practice|prepare|open|check|spend|find|look|reach|rest|sit|watch|listen|bring|wait|reply|apologise|apologize|journal|meditate|breathe|stretch|swim|cycle|volunteer|sort|tidy|unfollow|archive|print|note|suggest|propose|ring|phone|telephone|hug|drop|update|fit|fix|move|apply|register|enrol|enroll|order|cancel|pack|pay|return|arrange|rearrange|collect|grab|bake|drive|train|rehearse|revise|research|contact|sign up|ease|slow|pause|swap|post|share|host|record|upload|have a (?:quick |proper |short |little )?(?:word|chat|talk|go)|get (?:a|an|the|my|some|it|that|him|her|them)';
 
 /** When a plan is set: "tonight", "on Sunday", "saturday morning", "this weekend". */
 const WHEN_EN =
@@ -74,7 +74,7 @@ const WHEN_EN =
 
 /** "I'm going to fail", "I'll be alone": a fear, not a plan. */
 const WORRY_EN =
-  '(?:fail|lose|die|be\\b|cry|panic|get fired|mess|screw|break|explode|faint|throw up|freak|go crazy|have a|give up|never|not\\b)';
+  '(?:fail|lose|die|be\\b|cry|panic|get fired|mess|screw|break|explode|faint|throw up|freak|go crazy|have a (?!(?:quick |proper |short |little )?(?:word|chat|talk|go)\\b)|give up|never|not\\b)';
 
 /** "I'm going to the gym every day": a place, told as what happens, not a plan. */
 const PLACE_EN = '(?:the|a|an|my|work|school|bed|church|class)\\b';
