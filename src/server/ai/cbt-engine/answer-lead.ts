@@ -176,7 +176,9 @@ function italian(q: string, thing?: string): AskFocus | null {
   }
   // "è sbagliato se a volte urlo?", "è egoista volere la casa tranquilla?": whether it is wrong.
   const okay =
-    /(?:^|\s)[eè] (sbagliato|egoista|grave|brutto|da egoisti|esagerato|cattivo) (che |se )?(.+)$/u.exec(q);
+    /(?:^|\s)[eè] (sbagliato|egoista|grave|brutto|da egoisti|esagerato|cattivo|infantile|ridicolo|assurdo) (che |se )?(.+)$/u.exec(
+      q,
+    );
   if (okay) {
     const rest = okay[2] ? clauseToSecond(okay[3]!) : infinitivePhrase(okay[3]!);
     return { form: 'okay', focus: rest ? short(`${okay[1]} ${okay[2] ?? ''}${rest}`, 12) : undefined };

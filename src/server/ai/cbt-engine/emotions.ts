@@ -67,7 +67,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
 ];
 
 const NEGATED_POSITIVE = rx(
-  '\\b(?:should|dovrei|vorrei|want to|wish|voglio|would like to|must) (?:be |essere |feel |sentirmi )?(?:felice|happy|content\\w|calm\\w*|seren\\w)|\\b(?:non|not|never|dont|isnt|wasnt|no)\\s+(?:\\w+\\s+)?(?:felice|content\\w|seren\\w|sto meglio|va meglio|tranquill\\w|sto bene|happy|better|calm|proud|good|okay)',
+  '\\b(?:should|dovrei|vorrei|want to|wish|voglio|would like to|must) (?:be |essere |feel |sentirmi )?(?:felice|happy|content\\w|calm\\w*|seren\\w)|\\b(?:non|not|never|dont|isnt|wasnt|no|cant|cannot)\\s+(?:\\w+\\s+){0,3}?(?:felice|content\\w|seren\\w|sto meglio|va meglio|tranquill\\w|sto bene|happy|better|calm|proud|good|okay)|\\b(?:felice|contenta?|happy|glad|pleased) (?:per|for) (?:lei|lui|loro|te|voi|him|her|them|you|my|mia|mio|la mia|il mio)\\b',
 );
 
 /** Someone else's feeling ("he is angry with me", "sarà arrabbiata con me") is not the person's own. */

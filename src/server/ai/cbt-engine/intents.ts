@@ -48,7 +48,7 @@ const IDENTITY = rx(
   '\\b(?:sei (?:tipo |come |davvero |proprio )?(?:un |una |uno |un )?(?:bot|chatbot|robot|persona|umano|umana|ia|intelligenza artificiale|psicolog\\w+|terapeut\\w+|medico|dottore|programma|macchina)|sei (?:vero|vera|reale)|chi sei|parlo con (?:un|una) (?:persona|bot|robot|macchina)|are you (?:like |actually |really )?(?:a |an )?(?:real )?(?:bot|chatbot|robot|real|human|person|ai|therapist|psychologist|counsell?or|doctor|machine|program)|who are you|am i talking to a (?:bot|human|person)|is (?:this|it) (?:app )?(?:actual |real )?(?:cbt|therapy)\\b.*\\b(?:or|just|chatbot|bot)|(?:questa app )?e (?:una )?(?:vera )?(?:terapia|cbt)\\b.*\\b(?:o|solo|chatbot|bot))\\b',
 );
 const CAPABILITIES = rx(
-  '\\b(?:cosa (?:sai|puoi) fare|come mi puoi aiutare|come puoi aiutarmi|what can you do|how can you help|how do you work)\\b',
+  '\\b(?:cosa (?:sai|puoi) fare|come mi puoi aiutare|come puoi aiutarmi|what can you do|how can you help|how do you work(?! (?:for|with|under|at|in|on|as|around|from|through)\\b))\\b',
 );
 const DIAGNOSIS_WORD = rx(
   '\\b(?:diagnos\\w*|what disorder|che disturbo ho|che malattia ho|which disorder)\\b',

@@ -20,7 +20,7 @@ const OPENERS_IT = [
   'come (?:glielo|gliela|gliele|gliene|glieli|lo|la|le|li|gli|ne|ci) \\w+',
   'chissa (?:se|come|perche|quando)',
   'a (?:cosa|che) (?:serve|servono|servirebbe)|a che pro',
-  'e (?:normale|grave|vero|possibile|giusto|sbagliato|egoista|pericoloso|un problema|colpa mia)',
+  'e (?:normale|grave|vero|possibile|giusto|sbagliato|egoista|pericoloso|un problema|colpa mia|strano|brutto|infantile|esagerato|ridicolo|assurdo|cattivo)',
   'secondo te',
   // "e se mi dice di no", "ma se poi sbaglio": a worry asked, with or without its question mark.
   // ("e se mi interrompe ancora gli dico «…»" is what they will do in that case: no question.)
