@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../text/normalize';
+import { answerQuestion } from './knowledge/index';
 import { rejectedThing } from './pushback-thing';
 import { createEngineState } from './state';
 import { isHeardLine } from './templates/pushback-heard';
@@ -241,6 +242,20 @@ describe('a question about a plan just made', () => {
 });
 
 describe('questions read as something else', () => {
+  it('"why does my head go straight to…" is about automatic thoughts; with a symptom it stays a health question', () => {
+    expect(
+      answerQuestion(
+        "why does my head go straight to 'you've let everyone down' when it's literally 3 weeks",
+        'en',
+      )?.id,
+    ).toBe('cbt_automatic_thoughts');
+    expect(answerQuestion('perché penso sempre al peggio?', 'it')?.id).toBe('cbt_automatic_thoughts');
+    expect(answerQuestion('perché penso sempre al peggio quando ho un sintomo?', 'it')?.kind).toBe('health');
+    expect(answerQuestion('why do i always jump to the worst when i get a symptom?', 'en')?.kind).toBe(
+      'health',
+    );
+  });
+
   it('"how do you work for a boss…" is about a boss, not about the companion or a wait for results', () => {
     const text = last('en', [
       'my new boss checks everything',

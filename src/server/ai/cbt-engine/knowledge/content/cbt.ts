@@ -134,7 +134,7 @@ export const CBT_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'cbt_automatic_thoughts',
     kind: 'definition',
-    keys: 'pensieri automatic=4, pensiero automatic=4, automatic thought=4, automatic negative=4, negative automatic=4',
+    keys: 'pensieri automatic=4, pensiero automatic=4, automatic thought=4, automatic negative=4, negative automatic=4, go straight to=3, goes straight to=3, jump straight to=3, jumps straight to=3, la testa va subito=4, la mente va subito=4, mi viene subito da pensare=4, first thing my head=3, first thing my mind=3, jump to the worst=3, jumps to the worst=3, straight to the worst=3, assume the worst=3, penso sempre al peggio=3, penso subito al peggio=3, pensare sempre al peggio=3, pensare subito al peggio=3',
     forms: ['what', 'how', 'why'],
     topics: ['cbt'],
     it: {
