@@ -147,3 +147,13 @@ function ownActEn(s: string, whenBack: string): string | null {
   const full = whenBack && whenBack.split(' ').length <= LEAD_WORDS ? `${act} ${whenBack}` : act;
   return sayBack(full, 'en') ?? (full !== act ? sayBack(act, 'en') : null);
 }
+
+/**
+ * "set a check-in at midnight where we decide…", "post in our discord that I'd like us to…": when the
+ * whole cannot be said back, the act before its relative clause can.
+ */
+export function beforeRelative(act: string, lang: 'it' | 'en'): string | null {
+  if (lang !== 'en') return null;
+  const cut = act.split(/\s+(?:where|that|which|so that)\s+/iu)[0]!;
+  return cut !== act && cut.split(/\s+/).length >= 3 ? sayBack(cut, 'en') : null;
+}

@@ -5,9 +5,10 @@
  */
 import type { Lang } from '../types';
 import { attach, fold, INFINITIVE_IT, joinedInfinitives, NOUN_TOO, sayBack } from './plan-say';
-import { presentPlanActionEn } from './plan-action-en';
+import { beforeRelative, presentPlanActionEn } from './plan-action-en';
 import { firstAct, firstSentenceWith, gerundStep, LEAD_WORDS, tidy, wholeClause } from './plan-clause';
-import { BASE_EN, repairSlips } from './plan-words';
+import { BASE_EN } from './plan-words';
+import { unslip } from './plan-unslip';
 
 // Hedges before the plan itself: "forse", "magari", "pensavo di", "mi sa che devo", "I think", "maybe".
 const PLAN_START_IT =
@@ -109,28 +110,6 @@ function ifAction(s: string): string | null {
   return `${verb}${m[4] ?? ''}`;
 }
 
-/** Plan words typed with one slipped letter, repaired in the person's own text: "i coud write…". */
-const SLIP_FIX = new Set([
-  'could',
-  'maybe',
-  'might',
-  'should',
-  'probably',
-  'potrei',
-  'magari',
-  'pensavo',
-  'domani',
-  'stasera',
-]);
-function unslip(s: string): string {
-  return s
-    .replace(/\p{L}+/gu, (w) => {
-      const fixed = repairSlips(w.toLowerCase());
-      return fixed !== w.toLowerCase() && SLIP_FIX.has(fixed) ? fixed : w;
-    })
-    .replace(/\btomorow\b/giu, 'tomorrow');
-}
-
 function actionIn(raw: string, lang: Lang): string | null {
   const s = unslip(raw);
   if (lang === 'it') {
@@ -179,7 +158,9 @@ export function planAction(message: string, lang: Lang): string | null {
     // "magari provo ad andare in palestra": the action starts at the verb, not at "ad".
     const first = firstAct(tidy(lang === 'it' ? action.replace(/^(?:a|ad)\s+/iu, '') : action), 14);
     const whole = lang === 'en' && first ? moreActsEn(first, action) : first;
-    const back = whole && sayBack(lang === 'it' ? joinedInfinitives(whole) : whole, lang);
+    const back =
+      whole &&
+      (sayBack(lang === 'it' ? joinedInfinitives(whole) : whole, lang) ?? beforeRelative(whole, lang));
     if (back) return back;
   }
   return lang === 'it'

@@ -44,7 +44,24 @@ function firstOf(kept: string, action: string, max: number): string | null {
     )[0]!
     .replace('\u0000', '')
     .trim();
-  return first && first.split(/\s+/).length <= max && first !== action.trim() ? first : null;
+  if (first && first.split(/\s+/).length <= max && first !== action.trim()) return first;
+  return first ? withoutTrailingPlace(first, max) : null;
+}
+
+/** A named place after the act that a long clause can lose: "… a vedere un paio di usate | a Sesto". */
+const TRAILING_PHRASE =
+  /\s+(?:a|in|da|al|alla|allo|ai|alle|nel|nella|sul|sulla|at|in|on|near|by)\s+(?:(?:via|piazza|corso|viale|the)\s+)?\p{Lu}\S*(?:\s+\p{Lu}\S*)?$/u;
+
+/**
+ * One clause too long to say back whole: its last named place dropped, once or twice, when
+ * what is left fits and still holds five words ("andare con tuo fratello Alessio a vedere un paio di
+ * usate", without "a Sesto").
+ */
+function withoutTrailingPlace(clause: string, max: number): string | null {
+  let cut = clause;
+  for (let i = 0; i < 2 && cut.split(/\s+/).length > max; i++) cut = cut.replace(TRAILING_PHRASE, '');
+  const n = cut.split(/\s+/).length;
+  return cut !== clause && n >= 5 && n <= max ? cut : null;
 }
 
 export const tidy = (s: string) =>

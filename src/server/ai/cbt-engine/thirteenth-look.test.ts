@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../text/normalize';
 import { answerQuestion } from './knowledge/index';
+import { planAction } from './plan-action';
 import { rejectedThing } from './pushback-thing';
 import { createEngineState } from './state';
 import { isHeardLine } from './templates/pushback-heard';
@@ -192,6 +193,63 @@ describe('what to say, for who will hear it', () => {
       'cosa rispondo se mi chiedono i miei difetti?',
     ]);
     expect(text).not.toMatch(/Non devi a nessuno/);
+  });
+});
+
+describe('plans said back in more of their shapes', () => {
+  it.each([
+    [
+      'it',
+      'magari sabato vado con mio fratello Alessio a vedere un paio di usate a Sesto, lui ne capisce',
+      'andare con tuo fratello Alessio a vedere un paio di usate sabato',
+    ],
+    [
+      'it',
+      'e la settimana dopo lo canto davanti a tutto il coro, prima del concerto',
+      'cantarlo davanti a tutto il coro la settimana dopo',
+    ],
+    [
+      'it',
+      "dopo l'allenamento di martedi le invito tutte e due a prendere una piadina, io in mezzo",
+      "invitarle tutte e due a prendere una piadina dopo l'allenamento di martedi",
+    ],
+    [
+      'it',
+      'ok allora la domenica dopo rifaccio Verona Soave da sola e lui mi aspetta al bar dopo il casello',
+      'rifare Verona Soave da sola la domenica dopo',
+    ],
+    [
+      'en',
+      'i could set a check-in at midnight on saturday where we decide keep going or pivot',
+      'set a check-in at midnight on saturday',
+    ],
+    [
+      'en',
+      "fine. thursday i'll post in our discord that i'd like us to agree a pivot time together before we start",
+      'post in your discord',
+    ],
+    [
+      'en',
+      "then before saturday's match i'll have a quick word with Gary in the car park, calm, just us",
+      'have a quick word with Gary in the car park',
+    ],
+  ] as const)('%s: %s', (lang, message, back) => {
+    expect(kind(message)).toBe('plan');
+    expect(planAction(message, lang)).toBe(back);
+  });
+
+  it('a named place is what a long plan loses, never words of the act ("per stare in pari")', () => {
+    const back = planAction(
+      'magari stasera scrivo su un foglio quanti clienti al giorno mi servono per stare in pari, così la paura ha un numero',
+      'it',
+    );
+    expect(back ?? '').not.toMatch(/per stare stasera/);
+  });
+
+  it('a habit, a fear with its day or a panic foreseen is still no plan', () => {
+    expect(kind('ogni sabato accompagno mia figlia a danza')).not.toBe('plan');
+    expect(kind('domani canto in chiesa e ho paura')).not.toBe('plan');
+    expect(kind("i'll have a panic attack")).not.toBe('plan');
   });
 });
 
