@@ -48,7 +48,7 @@ const RULES: Array<[PlanTopic, RegExp]> = [
   [
     'exercise',
     rx(
-      '\\b(?:palestra|corr(?:o|ere|endo|ero|eremo)|corsa|cammin\\w*|passeggiat\\w*|due passi|yoga|nuot\\w*|bici|allenam\\w*|muover\\w*|gym|(?<!\\b(?:dry|test|trial|practice|mock|dummy) )(?:run|running|walk\\w*)(?! (?:through|over|by|into|past|out of|it|them|errands)\\b)|jog\\w*|swim\\w*|cycle|cycling|bike|workout|exercise|stretch\\w*)\\b',
+      '\\b(?:palestra|(?<!\\b(?:il|al|del|nel|dal|un|tutto il|nostro|mio|suo) )corr(?:o|ere|endo|ero|eremo)|corsa|cammin\\w*|passeggiat\\w*|due passi|yoga|nuot\\w*|bici|(?<!\\b(?:dopo l|prima del|prima dell|dal|dall) )allenam\\w*|muover\\w*|gym|(?<!\\b(?:dry|test|trial|practice|mock|dummy) )(?:run|running|walk\\w*)(?! (?:through|over|by|into|past|out of|it|them|errands)\\b)|jog\\w*|swim\\w*|cycle|cycling|bike|workout|exercise|stretch\\w*)\\b',
     ),
   ],
   [

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../text/normalize';
 import { answerQuestion } from './knowledge/index';
 import { planAction } from './plan-action';
+import { planTopic } from './plan-topic';
 import { rejectedThing } from './pushback-thing';
 import { createEngineState } from './state';
 import { isHeardLine } from './templates/pushback-heard';
@@ -244,6 +245,14 @@ describe('plans said back in more of their shapes', () => {
       'it',
     );
     expect(back ?? '').not.toMatch(/per stare stasera/);
+  });
+
+  it('a choir is no run and a training before the act is its time: no exercise obstacle for either', () => {
+    expect(planTopic('cantarlo davanti a tutto il coro la settimana dopo')).not.toBe('exercise');
+    expect(planTopic("invitarle tutte e due a prendere una piadina dopo l'allenamento di martedi")).not.toBe(
+      'exercise',
+    );
+    expect(planTopic('domani corro al parco')).toBe('exercise');
   });
 
   it('a habit, a fear with its day or a panic foreseen is still no plan', () => {
