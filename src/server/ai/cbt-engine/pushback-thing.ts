@@ -239,6 +239,8 @@ export function rejectedThing(message: string, lang: Lang): Rejected | undefined
     if (form === 'known') thing = lang === 'it' ? (clauseToSecond(thing) ?? thing) : secondPerson(thing, 'en');
     const words = thing.split(/\s+/).length;
     if (words < 1 || words > (form === 'known' ? 10 : 8) || EMPTY.test(thing) || PLACE.test(thing)) continue;
+    // «sbaglio qualcosa io o non funziona?»: a thing that ends on "o" / "or" is half of a question.
+    if (/\s(?:o|e|ma|or|and|but)$/u.test(thing)) continue;
     return { form, thing };
   }
   return undefined;

@@ -134,6 +134,10 @@ describe('pushback names what it turns down, in the person’s words', () => {
       kind("yeah i know, 'nobody is thinking about you as much as you think', heard it a million times"),
     ).toBe('pushback');
     expect(kind('ma se mi risponde con le solite frasi fatte?')).not.toBe('pushback');
+    // "…o non funziona?" asks; it turns nothing down, and half a question is never quoted back as advice.
+    expect(kind('sbaglio qualcosa io o non funziona?')).toBe('question');
+    expect(kind('la respirazione non funziona')).toBe('pushback');
+    expect(rejectedThing('sbaglio qualcosa io o non funziona', 'it')).toBeUndefined();
     const quoted = last('en', [
       'first podcast episode goes out friday',
       "yeah i know, 'nobody is thinking about you as much as you think', heard it a million times",
