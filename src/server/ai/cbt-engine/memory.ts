@@ -151,6 +151,15 @@ export function alreadySaid(said: Set<number>, text: string): boolean {
 }
 
 /**
+ * A sentence that says back the plan the person made on this turn ("…scrivere solo che arrivi il 2
+ * febbraio"): their own choice, kept even when it names something turned down earlier ("writing").
+ */
+function ownPlanBack(sentence: string, state: EngineState): boolean {
+  const plan = state.openPlan;
+  return !!plan && plan.turn === state.turn && plan.text.length > 0 && sentence.includes(plan.text);
+}
+
+/**
  * Drop every sentence already said, or naming a technique the person turned down; record what
  * stays as said and as offered. Paragraph breaks are kept.
  */
@@ -160,7 +169,7 @@ export function keepFresh(text: string, state: EngineState, said: Set<number>): 
       .split(/(?<=[.!?…])\s+/u)
       .filter((s) => {
         if (!s.trim()) return false;
-        const technique = isHeardLine(s) ? undefined : techniqueNamed(normalize(s));
+        const technique = isHeardLine(s) || ownPlanBack(s, state) ? undefined : techniqueNamed(normalize(s));
         if (technique && state.rejected.includes(technique)) return false;
         const key = sentenceKey(s);
         return !(counts(s) && said.has(key) && !isCare(key));

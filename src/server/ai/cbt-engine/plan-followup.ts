@@ -31,7 +31,7 @@ const COMMIT_FILLER = new Set(
 );
 
 const OBSTACLE_STRONG = rx(
-  '\\b(?:il problema e che|il fatto e che|solo che|l unico problema e|the (?:thing|problem|trouble|catch|issue) is|the only (?:thing|problem) is)\\b',
+  '\\b(?:il problema e che|il fatto e che|(?<!\\b(?:scrivo|dico|rispondo|metto|aggiungo|chiedo|scrivere|dire) )solo che|l unico problema e|the (?:thing|problem|trouble|catch|issue) is|the only (?:thing|problem) is)\\b',
 );
 const OBSTACLE_START = rx(
   '^(?:(?:si|ok|okay|yes|yeah|sure|va bene) (?:, )?)?(?:ma|pero|purtroppo|but|except|though|however)\\b',
@@ -81,9 +81,12 @@ function foreseen(message: string): string | null {
   return m && FAILING.test(normalize(m[1]!)) ? m[1]! : null;
 }
 
-/** "ok but how do I bring it up…", «ma come glielo dico»: a question after the "but", with or without its "?". */
+/**
+ * "ok but how do I bring it up…", «ma come glielo dico», "…i mean literally what do i SAY": a question
+ * after the "but", with or without its "?".
+ */
 const ASKS_AFTER_BUT = rx(
-  '^(?:(?:ok|okay|si|yes|yeah|ma|pero|but|and|e)\\s+)+(?:how|what|why|come|cosa|che cosa|perche)\\s+(?:do|should|can|could|would|faccio|dico|posso|devo|dovrei|glielo|gliela|lo|la|gli|le)\\b',
+  '^(?:(?:ok|okay|si|yes|yeah|ma|pero|but|and|e)\\s+)+(?:how|what|why|come|cosa|che cosa|perche)\\s+(?:do|should|can|could|would|faccio|dico|posso|devo|dovrei|glielo|gliela|lo|la|gli|le)\\b|\\b(?:what do i (?:say|write|tell)|what should i (?:say|write)|how do i (?:say|put|word) it|cosa (?:gli |le )?(?:dico|scrivo))\\b',
 );
 
 export function isObstacle(norm: string, message: string): boolean {

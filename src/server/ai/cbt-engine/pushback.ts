@@ -27,7 +27,7 @@ const CBT_MODEL_Q = {
 
 /** Pushback about the replies themselves: they sound like a leaflet, a script, the same again. */
 const GENERIC =
-  /\b(?:opuscolo|manuale|volantino|robot|bot|generic[oah]?|preconfezionat\w*|ripeti|stess[ae] (?:cos[ae]|frasi|risposte)|leaflet|pamphlet|brochure|manual|textbook|script(?:ed)?|canned|generic|repeating|keep saying|lot of words)\b/;
+  /\b(?:opuscolo|manuale|volantino|robot|bot|generic[oah]?|preconfezionat\w*|ripeti|stess[ae] (?:cos[ae]|frasi|risposte)|leaflet|pamphlet|brochure|manual|textbook|script(?:ed)?|canned|generic|repeating|keep saying|lot of words|theoretical|teoric[oa]|in theory|in teoria)\b/;
 
 /** Pushback: say plainly they are right, drop the technique, explain instead, ask what would help. */
 /** "Voglio solo sfogarmi", "I just want to vent": to be listened to, nothing to do. */

@@ -251,6 +251,25 @@ describe('plans said back in more of their shapes', () => {
     expect(back ?? '').not.toMatch(/per stare stasera/);
   });
 
+  it('a plan of their own is said back even when it names what an earlier pushback dropped', () => {
+    const text = last('it', [
+      'magari scrivo nel gruppo whatsapp degli erasmus italiani a Lisbona prima di partire',
+      'cosa scrivo pero? ciao sono Irene?? mi sento scema',
+      'eh facile dirlo, io nn sono una che attacca bottone',
+      "ok scrivo solo che arrivo il 2 febbraio e chiedo se qualcuno va al welcome day dell'universita",
+    ]);
+    expect(text).toMatch(/scrivere solo che arrivi il 2 febbraio/);
+  });
+
+  it('"ok but that\'s very theoretical, what do I SAY" is pushback, and «scrivo solo che…» no obstacle', () => {
+    expect(kind('ok but thats very theoretical, i mean literally what do i SAY')).toBe('pushback');
+    const text = last('it', [
+      'vado in erasmus a febbraio',
+      'ok scrivo solo che arrivo il 2 febbraio e chiedo se qualcuno va al welcome day',
+    ]);
+    expect(text).not.toMatch(/ostacolo visto in anticipo/);
+  });
+
   it('a choir is no run and a training before the act is its time: no exercise obstacle for either', () => {
     expect(planTopic('cantarlo davanti a tutto il coro la settimana dopo')).not.toBe('exercise');
     expect(planTopic("invitarle tutte e due a prendere una piadina dopo l'allenamento di martedi")).not.toBe(
