@@ -192,6 +192,14 @@ describe('what to say, for who will hear it', () => {
     expect(coach).not.toMatch(/Children need/);
   });
 
+  it('«i miei genitori» are two people of one’s own, not a group to address', () => {
+    const text = last('it', [
+      'i miei genitori non sanno che ho lasciato l’università',
+      'cosa dico ai miei genitori?',
+    ]);
+    expect(text).not.toMatch(/Davanti a un gruppo/);
+  });
+
   it('a job interview’s questions are answered, not deflected as private ones', () => {
     const text = last('it', [
       'giovedì ho un colloquio in banca',

@@ -44,8 +44,9 @@ const INTERVIEW = rx('\\b(?:colloqui\\w*|interview\\w*|selezion\\w+|recruiter|hr
 const REMARK = rx(
   '\\b(?:battut\\w+|frecciatin\\w+|commenti?n?\\w*|prend\\w* in giro|jokes?|joking|remarks?|comments?|digs?|teas\\w+|banter)\\b',
 );
+/** A group addressed together (not «i miei genitori», who are two people of one's own). */
 const GROUP = rx(
-  '\\b(?:riunione|assemblea|genitori|gruppo|squadra|classe|meeting|the team|the group|group chat|the parents|the class|everyone at)\\b',
+  '\\b(?:riunione|assemblea|gli altri genitori|ai genitori (?:della|dei|del|alla)|davanti a tutti|al gruppo|nel gruppo|alla squadra|a tutta la classe|meeting|the team|the group|group chat|the other parents|the whole class|everyone at)\\b',
 );
 const PRIVATE = rx(
   '\\b(?:mi (?:chiedono|chiede|chiederanno|domandano)|quando (?:mi )?chiedono|se mi chiedono|ask(?:s|ed)? me|asking me|when (?:they|people|colleagues|someone) ask|if (?:they|people|someone) ask)\\b',
