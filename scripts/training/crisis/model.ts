@@ -50,7 +50,10 @@ export const vectors = cachedVectors<Row>();
  * and within a language and label each row weighs n_family^-familyPower before the two totals
  * are set.
  */
-function rowWeights(list: Row[], p: Params): Float64Array {
+export function rowWeights(
+  list: readonly Row[],
+  p: Pick<Params, 'crisisWeight' | 'familyPower'>,
+): Float64Array {
   const perFamily = new Map<string, number>();
   const famKey = (r: Row): string => `${r.lang}|${r.crisis}|${r.family}`;
   for (const r of list) perFamily.set(famKey(r), (perFamily.get(famKey(r)) ?? 0) + 1);
