@@ -46,7 +46,7 @@ const LINES: Record<Lang, { lead: readonly string[]; ask: readonly string[] }> =
 
 /** "troppo aggressivo?", "is that too bossy?": how the plan will come across, asked about the plan itself. */
 const TOO = rx(
-  '^(?:(?:e|ma|ok|okay|allora|secondo te|and|but|so|honestly) )*(?:(?:e|sarebbe|risulta|sembra|sembrerebbe|suona) )?(troppo \\w+)(?: secondo te)?(?: \\?)?$|^(?:(?:and|but|so|ok|okay|honestly) )*(?:is (?:that|it|this)|would (?:that|it|this) be|does (?:that|it|this) sound|will (?:that|it|this) come across as) (?:a bit |too |a little |kind of |kinda )*(too \\w+|bossy|pushy|rude|controlling|aggressive|much|cold|needy|passive aggressive)\\b',
+  '^(?:(?:e|ma|ok|okay|allora|secondo te|and|but|so|honestly) )*(?:(?:e|sarebbe|risulta|sembra|sembrerebbe|suona) )?(troppo \\w+)(?: secondo te)?(?: \\?)?$|^(?:(?:and|but|so|ok|okay|honestly) )*(?:is (?:that|it|this)|would (?:that|it|this) be|does (?:that|it|this) sound|will (?:that|it|this) come across as) (?:a bit |a little |kind of |kinda )*((?:too )?(?:bossy|pushy|rude|controlling|aggressive|cold|needy|passive aggressive|harsh|blunt|intense)|too \\w+)\\b',
 );
 const TOO_LINES: Record<Lang, { lead: readonly string[]; ask: readonly string[] }> = {
   it: {
@@ -67,12 +67,11 @@ function tooReply(ctx: Ctx): Draft | null {
   const m = TOO.exec(ctx.norm);
   if (!m) return null;
   // The word as they wrote it: the text read here has its doubled letters squeezed ("agresivo").
-  const found = (m[1] ?? m[2])!.replace(/^too /, '');
-  const last = found.split(' ').pop()!;
-  const own = (ctx.message.toLowerCase().match(/\p{L}+/gu) ?? []).find(
-    (w) => w.replace(/(\p{L})\1+/gu, '$1') === last,
-  );
-  const judged = found.replace(last, own ?? last).replace(/^tropo /, 'troppo ');
+  const own = ctx.message.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const judged = (m[1] ?? m[2])!
+    .split(' ')
+    .map((w) => own.find((o) => o.replace(/(\p{L})\1+/gu, '$1') === w) ?? w)
+    .join(' ');
   const T = TOO_LINES[ctx.lang];
   const lead = ctx.c.pick('pw.too', T.lead);
   if (ctx.c.stale(lead)) return null;

@@ -302,7 +302,7 @@ describe('a question about a plan just made', () => {
         'i could set a check-in at midnight on saturday where we decide keep going or pivot',
         'is that too bossy? dont want to be that guy',
       ],
-      /comes across as bossy/,
+      /comes across as too bossy/,
     ],
     [
       'it',
@@ -326,6 +326,15 @@ describe('a question about a plan just made', () => {
     const text = last(lang, [...messages]);
     expect(text).toMatch(answer);
     expect(text).not.toMatch(/amicizie|Friendships/);
+  });
+
+  it('"is that too much?" is said back as they put it', () => {
+    const text = last('en', [
+      'my sister always asks me to babysit',
+      "i could tell her i'm free one saturday a month",
+      'is that too much?',
+    ]);
+    expect(text).toMatch(/comes across as too much/);
   });
 
   it('"ok but how do i bring it up…" after a plan is a question, not an obstacle', () => {
