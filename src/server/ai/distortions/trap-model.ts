@@ -7,7 +7,7 @@
  * Never throws: a missing or damaged model scores nothing (null), and the detector then falls
  * back to its lexicon.
  */
-import { decodeSparse, type SparseWeights } from '../safety/classifier/codec';
+import { decodeSparse, storedFeatures, type SparseWeights } from '../safety/classifier/codec';
 import { extractFeatures, type FeatureSettings, type SparseVector } from '../safety/classifier/features';
 import { DISTORTION_IDS, type DistortionId } from '../types';
 import modelJson from './trap-model.json' with { type: 'json' };
@@ -113,14 +113,7 @@ function load(file: TrapModelFile): LoadedModel {
     for (let s = 0; s < w.length; s++) if (w[s] !== 0) W[s * H + j] = w[s]!;
   });
   return {
-    settings: {
-      buckets: f.buckets,
-      wordNgrams: f.wordNgrams,
-      charNgrams: f.charNgrams,
-      weighting: f.weighting,
-      wordWeight: f.wordWeight,
-      ...(f.minSquaredNorm ? { minSquaredNorm: f.minSquaredNorm } : {}),
-    },
+    settings: storedFeatures(f),
     mask: file.slots - 1,
     ids: [...file.labels],
     decision: decision!,

@@ -47,6 +47,23 @@ export interface CrisisModelFile {
   validation: Record<string, unknown>;
 }
 
+/**
+ * The feature settings a model file stores, without what it carries besides (the text and hash of
+ * the data): the optional parts only when set, so a file without them reads as before.
+ */
+export function storedFeatures(f: FeatureSettings): FeatureSettings {
+  return {
+    buckets: f.buckets,
+    wordNgrams: f.wordNgrams,
+    charNgrams: f.charNgrams,
+    weighting: f.weighting,
+    wordWeight: f.wordWeight,
+    ...(f.minSquaredNorm ? { minSquaredNorm: f.minSquaredNorm } : {}),
+    ...(f.negationWindow ? { negationWindow: f.negationWindow } : {}),
+    ...(f.subjectWindow ? { subjectWindow: f.subjectWindow } : {}),
+  };
+}
+
 function b64encode(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }

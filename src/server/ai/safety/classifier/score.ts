@@ -8,7 +8,7 @@
  * falls back to the rules alone.
  */
 import type { CrisisCategory, Lang } from '../../types';
-import { decodeSparse, type CrisisModelFile } from './codec';
+import { decodeSparse, storedFeatures, type CrisisModelFile } from './codec';
 import { extractFeatures, type FeatureSettings, type SparseVector } from './features';
 import modelJson from './crisis-model.json' with { type: 'json' };
 
@@ -94,16 +94,7 @@ function load(file: CrisisModelFile): LoadedModel {
   if (!labels.length || labels.some((l) => !CATEGORIES.has(l))) throw new Error('bad categories');
   if (!isPowerOfTwo(file.category.buckets) || file.category.buckets > f.buckets) throw new Error('bad head');
   return {
-    settings: {
-      buckets: f.buckets,
-      wordNgrams: f.wordNgrams,
-      charNgrams: f.charNgrams,
-      weighting: f.weighting,
-      wordWeight: f.wordWeight,
-      ...(f.minSquaredNorm ? { minSquaredNorm: f.minSquaredNorm } : {}),
-      ...(f.negationWindow ? { negationWindow: f.negationWindow } : {}),
-      ...(f.subjectWindow ? { subjectWindow: f.subjectWindow } : {}),
-    },
+    settings: storedFeatures(f),
     weights: decodeSparse(file.crisis.weights, f.buckets),
     bias: file.crisis.bias,
     high,
