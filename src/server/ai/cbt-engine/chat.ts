@@ -47,6 +47,7 @@ import { checkedAlready, healthStatementReply, isHealthStatement } from './healt
 import { chooseMove, reflectLine } from './reflect';
 import { needsFor, pickSuggestions } from './suggest';
 import { continueThoughtRecord, resumeThoughtRecord, startThoughtRecord } from './thought-record';
+import { thoughtRecordAside } from './thought-record-aside';
 import type { StepKey } from './templates/types';
 
 const OFFER_EVERY_TURNS = 4;
@@ -271,7 +272,7 @@ function conversationReply(ctx: Ctx): Draft {
   if (ctx.c.state.thoughtRecord) {
     // "grazie, per oggi basta" closes warmly; an answer to the step that merely holds a "grazie" is the answer.
     if (closesExercise(ctx.message, ctx.norm)) return closingReply(ctx);
-    return reply(continueThoughtRecord(ctx.c, ctx).text);
+    return thoughtRecordAside(ctx) ?? reply(continueThoughtRecord(ctx.c, ctx).text);
   }
   // "riprendiamo" (or asking for the exercise again) picks up a record a goodbye left halfway.
   if (ctx.c.state.pausedThoughtRecord && (is.resume(ctx.norm) || is.startThoughtRecord(ctx.norm)))

@@ -147,7 +147,8 @@ export function currentQuestion(c: Composer, tr: ThoughtRecordState): string {
   const t = THOUGHT_RECORD_TEMPLATES[c.lang];
   switch (tr.step) {
     case 'situation':
-      return c.lang === 'it' ? 'Cosa è successo, in poche righe?' : 'What happened, in a few lines?';
+      // The first wording unless it was just said (a question answered mid-record, then the step again).
+      return t.askSituation.find((q) => !c.stale(q)) ?? t.askSituation[0]!;
     case 'thought':
       return c.pick('tr.askThought', t.askThought);
     case 'emotion':

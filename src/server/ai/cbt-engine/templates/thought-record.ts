@@ -4,6 +4,14 @@ export interface ThoughtRecordTemplates {
   intro: string[];
   /** A paused record picked up again: its current question follows. */
   resume: string[];
+  /** Back to the step after a question or a plan answered in the middle of the record (thought-record-aside.ts). */
+  aside: string[];
+  /** A worry about the exercise itself asked mid-record ("what if I can't think of a balanced thought?"). */
+  stuck: string[];
+  /** "How long does it take to work?" asked mid-record: about the record itself. */
+  works: string[];
+  /** The situation step asked again (the first is the usual one). */
+  askSituation: string[];
   /** {thought} */
   introWithThought: string[];
   askThought: string[];
@@ -50,6 +58,14 @@ export interface ThoughtRecordTemplates {
 
 const IT: ThoughtRecordTemplates = {
   resume: ['Eccoci di nuovo al diario dei pensieri: riprendiamo da dove eravamo.', 'Ripartiamo da lì, con calma.'],
+  aside: ['E ora, se ti va, torniamo al diario dei pensieri.', 'Poi riprendiamo il diario da dove eravamo.'],
+  askSituation: ['Cosa è successo, in poche righe?', 'Raccontami il momento da cui partiamo: dove eri, con chi, cosa è successo?'],
+  works: [
+    'Di solito il diario dei pensieri comincia a funzionare dopo qualche settimana di pratica, qualche volta a settimana: con l’allenamento i pensieri automatici si notano prima e pesano meno. Già la prima volta, però, aiuta vedere un pensiero scritto, fuori dalla testa.',
+  ],
+  stuck: [
+    'Va benissimo così: qui nessun passo ha una risposta giusta. Se non ti viene niente, puoi scrivere «non so» e ti propongo io un pensiero, che poi cambi finché non suona come tuo.',
+  ],
   intro: [
     'Bene, facciamolo insieme, un passo alla volta. Puoi fermarti quando vuoi scrivendo «basta».\n\nPrimo passo, la situazione: cosa è successo? Dove ti trovavi, con chi, quando? Bastano poche righe, come se descrivessi una fotografia.',
     'Volentieri. Il diario dei pensieri aiuta a separare i fatti dalle interpretazioni. Se a un certo punto vuoi interrompere, scrivi pure «stop».\n\nPartiamo dalla situazione: che cosa è successo, concretamente?',
@@ -158,6 +174,14 @@ const IT: ThoughtRecordTemplates = {
 
 const EN: ThoughtRecordTemplates = {
   resume: ['Back to the thought record: let’s pick up where we left off.', 'Let’s start again from there, no rush.'],
+  aside: ['Now, if you like, back to the thought record.', 'Then we pick up the record where we were.'],
+  askSituation: ['What happened, in a few lines?', 'Tell me the moment we start from: where were you, who with, what happened?'],
+  works: [
+    'A thought record usually starts to work after a few weeks of practice, a few times a week: with practice you notice automatic thoughts sooner and they weigh less. Even the first time, though, it helps to see a thought written down, outside your head.',
+  ],
+  stuck: [
+    'That’s completely fine: no step here has a right answer. If nothing comes to mind, you can write "I don’t know" and I’ll suggest a thought, which you can change until it sounds like you.',
+  ],
   intro: [
     'Great, let\u2019s do it together, one step at a time. You can stop whenever you like by writing "stop".\n\nFirst step, the situation: what happened? Where were you, who with, when? A few lines are enough, as if you were describing a photo.',
     'Gladly. A thought record helps separate facts from interpretations. If at any point you want to stop, just write "stop".\n\nLet\u2019s start with the situation: what actually happened?',
