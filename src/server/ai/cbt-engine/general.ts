@@ -11,6 +11,7 @@ import { opinionWithPlan } from './opinion-plan';
 import { fill } from './state';
 import { questionForms } from './knowledge/question';
 import { questionSubject } from './question-subject';
+import { questionKindAnswer } from './question-kinds';
 import { mentionsHealth } from './turns';
 import { ANSWER_LEAD, type AskForm } from './templates/answer-lead';
 import { GENERAL, type GeneralForm, type GeneralTheme } from './templates/general';
@@ -102,6 +103,9 @@ export function generalAnswer(ctx: Ctx): Draft {
   // "tu cosa faresti al mio posto?" after a plan of theirs: that plan, named.
   const planned = own?.form === 'opinion' ? opinionWithPlan(ctx) : null;
   if (planned) return planned;
+  // "how will I know when it's time?", "who do I tell first?": the kind of question has an answer of its own.
+  const kinded = questionKindAnswer(ctx);
+  if (kinded) return kinded;
   // A yes-or-no question no lead took up is named in the person's own words before the general part.
   const subject =
     !own && form !== 'why' && form !== 'how' ? questionSubject(ctx.message, ctx.lang) : undefined;
