@@ -50,8 +50,13 @@ const HOW_VERBS: Record<string, string> = {
   chiedo: 'chiedere',
   ritrovo: 'ritrovare',
 };
+/** A trailing aside that is no part of what is asked: "…, genuinely asking", "… lol", «…, sul serio». */
+const ASIDE_END =
+  /(?:[,\s]+(?:(?:i'm |im )?genuinely asking|(?:i'm |im )?(?:just|honestly) asking|honestly|seriously|for real|tbh|lol|lmao|haha\w*|ahah\w*|sul serio|davvero|onestamente|seriamente|sinceramente|chiedo (?:davvero|sul serio|per davvero)))+\s*[?!.…]*\s*$/iu;
 const clean = (s: string) =>
   s
+    .replace(/[?!.…]+\s*$/u, '')
+    .replace(ASIDE_END, '')
     .replace(/[?!.…]+\s*$/u, '')
     .replace(/\s+/g, ' ')
     .trim();

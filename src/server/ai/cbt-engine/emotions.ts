@@ -38,7 +38,7 @@ const EMOTION_RULES: Array<[EmotionId, RegExp]> = [
   ],
   [
     'guilt',
-    rx('\\b(?:in colpa|senso di colpa|colpa mia|colpevole|rimors\\w|guilty|guilt|my fault|regret\\w*)\\b'),
+    rx('\\b(?:in colpa|senso di colpa|colpa mia|colpevole|rimors\\w|guilty|guilt(?! ?trip)|my fault|regret\\w*)\\b'),
   ],
   [
     'shame',

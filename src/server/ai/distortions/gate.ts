@@ -143,6 +143,19 @@ const EVERY_TIME_RE = rx('\\b(?:ogni volta|tutte le volte|every time|everytime|w
 /** "rent, pps number, gp registration, everything takes forever": "everything" sums up a list just given. */
 const LIST_SUM_RE = /[^,]+,[^,]+,\s*(?:and\s+|e\s+)?(?:everything|tutto|all of it|all that)\b/iu;
 
+/**
+ * An experience not had yet, told as a fact: "i've never hosted anything bigger than pizza", «non ne
+ * ho mai fatto uno», «non ho mai meditato»; «come mai» is "why"; "never been cleaner" is praise.
+ */
+const NEVER_DONE_RE = rx(
+  '\\bcome mai\\b|\\b(?:has|have|s|is) never been \\w+er\\b|\\b(?:ive|i have|id|i had|weve|we have) (?:(?:literally|actually|honestly|really) )?never (?:(?:really|actually|even|ever) )?(?:been to|\\w+ed|done|driven|flown|met|seen|spoken|written|ridden|sung|swum|run|given|taken|made|held|led|taught|built|bought|sold|eaten|worn|heard)(?: (?:anyone|anybody|anything))?\\b|\\bnon (?:(?:l|lo|la|li|le|ci|ne|mi|gli) )?(?:ho|avevo|abbiamo|avevamo) mai (?:\\w+(?:ato|ito|uto|ata|ita|uta)|fatto|preso|messo|scritto|letto|vissuto|visto|detto|corso|tenuto)\\w*(?: (?:male )?(?:a nessuno|niente|nulla|nessuno))?\\b|\\bnon (?:ci )?sono mai (?:stat|andat|uscit|partit|salit|entrat)\\w*\\b',
+);
+const NEVER_DONE_G = new RegExp(NEVER_DONE_RE.source, 'g');
+/** What still makes a sentence with a "never done" an overgeneralisation: another absolute, or a judgement of how. */
+const ABSOLUTE_RE = rx(
+  '\\b(?:always|never|every time|everyone|everybody|nobody|no one|everything|nothing|sempre|mai|nessuno|ogni volta|tutti|niente|nulla|right|properly|good|useful|worth|bene|giusto|buono|utile|come si deve)\\b',
+);
+
 /** A feeling stated, not a label: «sono furiosa», "I'm so tired" (labeling needs a word that judges the person). */
 const FEELING_STATE_RE = rx(
   '^(?:(?:io|ma|e|and|but|so|oggi|today|adesso|now|ancora|still) )*(?:sono|mi sento|sto|im|i m|i am|i feel|feeling)(?: (?:cosi|molto|davvero|proprio|super|troppo|un po|so|really|very|just|a bit|pretty|too))* (?:furios\\w*|arrabbiat\\w*|incazzat\\w*|nervos\\w*|triste|tristissim\\w*|stanc\\w*|stanchissim\\w*|esaust\\w*|distrutt\\w*|ansios\\w*|in ansia|preoccupat\\w*|agitat\\w*|delus\\w*|giu|stressat\\w*|spaventat\\w*|frustrat\\w*|irritat\\w*|offes\\w*|ferit\\w*|angry|furious|mad|pissed off|pissed|sad|tired|exhausted|drained|anxious|worried|nervous|upset|stressed|scared|frustrated|annoyed|irritated|hurt|gutted)$',
@@ -186,6 +199,12 @@ export function chatMayName(message: string, trap: ChatTrap): boolean {
   // "every time a notification pops up my stomach drops": a reaction that repeats, told as it is.
   if (trap.id === 'overgeneralization' && EVERY_TIME_RE.test(norm) && !evaluative) return false;
   if (trap.id === 'overgeneralization' && LIST_SUM_RE.test(message)) return false;
+  if (
+    trap.id === 'overgeneralization' &&
+    NEVER_DONE_RE.test(norm) &&
+    !ABSOLUTE_RE.test(norm.replace(NEVER_DONE_G, ' '))
+  )
+    return false;
   if (TECHNIQUE_RE.test(norm) && WORKS_RE.test(norm)) return false;
   if (FIGURE_RE.test(message) && !evaluative) return false;
   if (trap.id === 'emotional_reasoning' && !INFERENCE_RE.test(norm)) return false;

@@ -5,7 +5,7 @@ export const COPING_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'coping_rumination',
     kind: 'how_to',
-    keys: 'rimugin=4, ruminazion=4, ripensarci=4, ripenso=3, continuo a ripensar=4, lasciar perdere=3, lasciarlo andare=3, let it go=3, replay=3, replaying=4, smettere di pensar=4, smetto di pensar=4, non pensarci=4, pensarci=2, pensarl=1, stop thinking about=4, stop thinking=3, pensieri che girano=3, penso troppo=3, pensare troppo=3, girare in tondo=3, in loop=2, problem solving=3, risolvere i problemi=3, overthink=4, ruminat=4, thinking too much=3, think too much=3, going round in circles=3, stuck in my head=3',
+    keys: 'rimugin=4, ruminazion=4, ripensarci=4, ripenso=3, continuo a ripensar=4, lasciar perdere=3, lasciarlo andare=3, let it go=3, replay=3, replaying=4, smettere di pensar=4, smetto di pensar=4, non pensarci=4, pensarci=2, pensarl=1, stop thinking about=4, stop thinking=3, pensieri che girano=3, penso troppo=3, pensare troppo=3, girare in tondo=3, in loop=2, problem solving=3, risolvere i problemi=3, overthink=4, ruminat=4, thinking too much=3, think too much=3, going round in circles=3, stuck in my head=3, spiral=4, in spirale=3, mind racing=3, mente che corre=3',
     forms: ['what', 'how', 'why'],
     topics: ['worry', 'rumination'],
     it: {

@@ -1,0 +1,178 @@
+/**
+ * What a fresh read of the development conversations showed, each fixed and held here: a question
+ * or a plan in the middle of a thought record answered instead of being taken as the step's answer,
+ * practical questions of a kind no knowledge entry covers (how will I know when, what did I do,
+ * what should I ask, whom do I tell first) answered for what they ask, an experience not had yet
+ * («non ho mai meditato») no longer named a thinking trap, and a trailing "genuinely asking" kept
+ * out of the words said back.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectDistortions } from '../distortions';
+import { chatMayName } from '../distortions/gate';
+import { normalize } from '../text/normalize';
+import { questionKind } from './question-kinds';
+import { converse } from './test-helpers';
+
+const replies = (lang: 'it' | 'en', messages: string[]) =>
+  converse(lang, 'chat', messages).map((r) => r.text);
+const last = (lang: 'it' | 'en', messages: string[]) => replies(lang, messages).at(-1)!;
+const questions = (text: string) => (text.match(/\?/g) ?? []).length;
+
+describe('a question or a plan in the middle of a thought record', () => {
+  const record = {
+    it: ['mi sento un disastro, sbaglio sempre tutto', 'sì'],
+    en: ['I feel useless, I always mess everything up', 'yes'],
+  };
+
+  it.each([
+    ['it', 'quanto tempo ci vuole?', /settiman/, /Cosa è successo|il momento da cui partiamo/],
+    [
+      'en',
+      'how long does it take to work?',
+      /thought record usually starts to work/,
+      /What happened|the moment we start from/,
+    ],
+    [
+      'it',
+      'ma funziona davvero?',
+      /il diario dei pensieri comincia a funzionare/,
+      /Cosa è successo|il momento da cui partiamo/,
+    ],
+  ] as const)('%s: "%s" is answered, then the situation is asked again', (lang, question, content, step) => {
+    const r = converse(lang, 'chat', [...record[lang], question]);
+    const answered = r[2]!.text;
+    expect(r[1]!.state.thoughtRecord?.step).toBe('situation');
+    expect(r[2]!.state.thoughtRecord?.step).toBe('situation');
+    expect(answered).toMatch(content);
+    expect(answered).toMatch(step);
+    expect(answered).not.toMatch(/«quanto tempo|«ma funziona|"how long does it take/);
+    expect(questions(answered)).toBe(1);
+  });
+
+  it.each([
+    ['it', 'e se non mi viene in mente niente?', /nessun passo ha una risposta giusta/],
+    ['en', 'what if I cant think of a balanced thought?', /no step here has a right answer/],
+  ] as const)('%s: a worry about the exercise itself is reassured', (lang, question, reassured) => {
+    const answered = last(lang, [...record[lang], question]);
+    expect(answered).toMatch(reassured);
+    expect(answered).toMatch(/\?$/);
+  });
+
+  it('a plan at the feeling step is said back, and the feeling is still asked for', () => {
+    const played = converse('it', 'chat', [
+      ...record.it,
+      'ieri in ufficio ho sbagliato una mail al cliente',
+      'che io sono un incapace',
+      'forse domani chiedo a Luca di rileggerla prima di mandarla',
+      'vergogna, 80',
+    ]);
+    const r = played.map((p) => p.text);
+    expect(r[4]).toMatch(/chiedere a Luca di rileggerla/);
+    expect(r[4]).toMatch(/emozione/);
+    expect(r[4]).not.toMatch(/Ora guardiamo le prove/);
+    // The record kept its place: the feeling given next is the feeling, and the evidence follows.
+    expect(r[5]).toMatch(/«vergogna», 80/);
+    expect(played[5]!.state.thoughtRecord?.step).toBe('evidence_for');
+    expect(r[5]).toMatch(/«che io sono un incapace»/);
+  });
+
+  it('a worry phrased as a question is still the automatic thought', () => {
+    const r = replies('en', [
+      ...record.en,
+      'the meeting yesterday, my boss ignored my idea',
+      'what if they think I am useless?',
+    ]);
+    expect(r[3]).toMatch(/what if they think I am useless/);
+    expect(r[3]).toMatch(/emotion/i);
+  });
+});
+
+describe('practical questions answered for the kind of question they are', () => {
+  it.each([
+    ['en', 'how will I know when it’s time?', 'knowWhen'],
+    ['it', 'come faccio a capire quando è il momento?', 'knowWhen'],
+    ['en', 'what did i do?? like seriously what could i have done', 'myFault'],
+    ['it', 'ma cosa ho fatto di male?', 'myFault'],
+    ['en', 'what should I actually ask the teacher', 'whatToAsk'],
+    ['it', 'cosa chiedo al mio responsabile senza sembrare agitato', 'whatToAsk'],
+    ['en', 'who do i tell first, my manager or HR?', 'whoFirst'],
+    ['it', 'a chi lo dico per primo, al capo o alle risorse umane?', 'whoFirst'],
+    ['en', 'how do I ask for help?', null],
+    ['it', 'cosa ne pensi?', null],
+  ] as const)('%s: "%s" is %s', (_lang, question, expected) => {
+    expect(questionKind(normalize(question))).toBe(expected);
+  });
+
+  it.each([
+    [
+      'en',
+      [
+        'my friend Jess has stopped answering my messages, it’s been three weeks',
+        'what did i do?? like seriously what could i have done',
+      ],
+      /reasons sit in the other person’s life/,
+    ],
+    [
+      'en',
+      [
+        'parents evening is on thursday and my son is struggling with maths',
+        'what should I actually ask the teacher',
+      ],
+      /Three questions usually cover most of what to ask/,
+    ],
+    [
+      'en',
+      ['I’m 12 weeks pregnant and nobody at work knows yet', 'who do i tell first, my manager or HR?'],
+      /start with whoever it affects most directly/,
+    ],
+    [
+      'it',
+      ['il mio gatto ha 17 anni e non mangia quasi più', 'come faccio a capire quando è il momento?'],
+      /segnali concreti|veterinari/,
+    ],
+  ] as const)('%s: the answer fits the question, with one question back', (lang, messages, answer) => {
+    const text = last(lang, [...messages]);
+    expect(text).toMatch(answer);
+    expect(text).not.toMatch(/In general, I can tell you this|In generale posso dirti questo/);
+    expect(questions(text)).toBe(1);
+  });
+});
+
+describe('an experience not had yet is a fact, not a thinking trap', () => {
+  const named = (text: string, lang: 'it' | 'en') =>
+    detectDistortions(text, lang)
+      .filter((d) => chatMayName(text, d))
+      .map((d) => d.id);
+
+  it.each([
+    [
+      'en',
+      'my partner’s team is coming over saturday, 6 people, i’ve never hosted anything bigger than pizza',
+    ],
+    ['it', 'non ho mai meditato'],
+    ['it', 'come si scrive un discorso che non sia imbarazzante?? non ne ho mai fatto uno'],
+    ['en', 'I’ve never driven on a motorway'],
+    ['it', 'non sono mai stata a Londra da sola'],
+  ] as const)('%s: no overgeneralisation in "%s"', (lang, text) => {
+    expect(named(text, lang)).not.toContain('overgeneralization');
+  });
+
+  it.each([
+    ['en', 'i’ve never done anything right'],
+    ['it', 'non ho mai fatto niente di buono'],
+    ['it', 'nessuno mi ha mai capito'],
+  ] as const)('%s: still named in "%s"', (lang, text) => {
+    expect(named(text, lang)).toContain('overgeneralization');
+  });
+});
+
+describe('an aside at the end of a question is not said back', () => {
+  it.each([
+    ['en', 'how do i stop spiralling about a dinner party, genuinely asking', /genuinely asking/],
+    ['it', 'come faccio a smettere di pensarci, sul serio?', /sul serio/],
+  ] as const)('%s: "%s"', (lang, question, aside) => {
+    const text = last(lang, [question]);
+    expect(text).not.toMatch(aside);
+    expect(text).toMatch(/rumin|rimugin/i);
+  });
+});
