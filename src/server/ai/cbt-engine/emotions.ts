@@ -153,7 +153,7 @@ const TOPIC_RULES: Array<[TopicId, RegExp]> = [
   [
     'family',
     rx(
-      '\\b(?:madre|padre|mamma|papa|genitori|famiglia|figli\\w|fratell\\w|sorell\\w|suocer\\w|(?:nonn[oai]|nonne(?! (?:of|at|left|yet|whatsoever|is|are|was|were|either|really|taken)\\b))|mom|mother|dad|father|parents|family|son|daughter|kids|children|brother|sister|in ?laws|grand\\w+)\\b',
+      '\\b(?:madre|padre|mamma|papa|genitori|famiglia|figli\\w|fratell\\w|sorell\\w|suocer\\w|(?:nonn[oai]|nonne(?! (?:of|at|left|yet|whatsoever|is|are|was|were|either|really|taken)\\b))|(?<!\\b(?:one|a|another|some|that|this) )(?:mom|mother|dad|father)|(?<!\\b(?:other|all the|the other|some) )parents|family|son|daughter|kids|children|brother|sister|in ?laws|grand\\w+)\\b',
     ),
   ],
   ['friends', rx('\\b(?:amic\\w+|festa|gente|persone|gruppo|friends?|party|people|social)\\b')],

@@ -176,3 +176,39 @@ describe('an aside at the end of a question is not said back', () => {
     expect(text).toMatch(/rumin|rimugin/i);
   });
 });
+
+describe('the person’s own story is not turned away, and another family’s dad is not theirs', () => {
+  it.each([
+    [
+      'en',
+      "i coach my son's under 9s football team on saturdays in Leicester. volunteer, no real training in it",
+    ],
+    ['it', 'alleno la squadra di calcio dei pulcini il sabato, faccio volontariato'],
+  ] as const)('%s: "%s" is heard, not refused', (lang, message) => {
+    expect(last(lang, [message])).not.toMatch(/not something I can help with|Su questo non posso aiutarti/);
+  });
+
+  it('a request on the same subject is still declined', () => {
+    expect(last('en', ['can you tell me who won the football last night?'])).toMatch(
+      /not something I can help with/,
+    );
+  });
+
+  it('"one dad" on the team is not the person’s family', () => {
+    const text = last('en', [
+      "i coach my son's under 9s football team on saturdays in Leicester. volunteer, no real training in it",
+      "one dad, Gary, shouts at the ref and at me every match about who's playing and who isn't",
+    ]);
+    expect(text).not.toMatch(/your family/);
+  });
+});
+
+describe('a long plan is said back up to its relative clause', () => {
+  it('"…about the rule that everyone plays equal minutes"', () => {
+    const text = last('en', [
+      "one dad shouts at me every match about who's playing",
+      'i could send all the parents a message this week about the rule that everyone plays equal minutes',
+    ]);
+    expect(text).toMatch(/send all the parents a message this week/);
+  });
+});

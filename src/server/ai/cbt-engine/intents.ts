@@ -84,6 +84,11 @@ const PERSONAL_FRAME = rx(
   '\\b(?:putting (?:it )?off|put (?:it )?off|keep avoiding|avoid(?:ing)?|procrastinat\\w*|dreading|dread|stress\\w*|anxi\\w+|worr\\w+|scared|afraid|overwhelm\\w*|panic\\w*|(?:cant|cannot|can not) (?:face|bring myself|focus|sleep|look at)|(?:i )?havent (?:filed|done|paid|opened|started|sent|sorted)|(?:i )?(?:failed|flunked)|(?:mi hanno )?bocciat\\w*|non riesco a guardar\\w*|(?:sono|faccio (?:la|il)) (?:una |un )?(?:prof|professor\\w*|insegnante|maestr[ao]|docente)|insegno|i teach|(?:im|i am) an? (?:\\w+ )?teacher|mi (?:distrugg|sfinisc|pes|uccid|logor)\\w*|wears? me (?:out|down)|exhaust\\w*|drain\\w*|rimand\\w*|procrastin\\w*|evit\\w*|ansia|ansios\\w*|agit\\w*|stress\\w*|paura|preoccup\\w*|non riesco|mi blocc\\w*|sopraffatt\\w*|in crisi per|ho (?:fatto|provato|messo|usato|scritto)|i (?:made|did|tried|used|wrote)|pro e contro|pros and cons|(?:i ve |ive |i have |i )?(?:paid for|signed up|enrolled)|ho pagato|mi sono iscritt\\w*|(?:never|havent|didnt|not) finish\\w*|finished none|non (?:l |li |le )?ho (?:mai )?finit\\w*|non finisco mai|(?:my|la mia|mia) (?:(?:whole|entire|intera) )?(?:social )?(?:life|vita)|vita sociale|my team|la mia squadra|(?:i|we) (?:play|train)|(?:gioco|giochiamo) a|(?:torn|injur|tore|rott)\\w* (?:my|il|la|lo|i|il mio|la mia)|(?:mio|mia|my) (?:compagn[oa]|marito|moglie|ragazz[oa]|fidanzat[oa]|figli[oa]|padre|madre|papa|mamma|fratell[oa]|sorell[ae]|partner|husband|wife|boyfriend|girlfriend|son|daughter|dad|mum|mom|brother|sister))\\b',
 );
 
+/** A statement that starts with the person ("i coach my son's football team", «alleno la squadra di calcio…»): their story. */
+const OWN_STORY = rx(
+  '^(?:(?:so|well|ok|okay|allora|beh|dunque|ciao|hi|hey) )*(?:i|im|ive|id|io|sono|ho|faccio|lavoro|alleno|gioco|my|mio|mia|miei|mie)\\b',
+);
+
 /** Asking for something: a question, or "can you…", "write…", «mi spieghi…». */
 const REQUEST = rx(
   '\\?|^(?:(?:ok|okay|so|and|but|hey|ciao|e|ma|allora|scusa|sorry) )*(?:can you|could you|would you|will you|help me|write|explain|tell me|what is|whats|how do|how to|translate|give me|puoi|potresti|mi (?:scrivi|spieghi|aiuti|traduci|dici|fai)|scrivi|spiega|traduci|dimmi|cos e|cosa e|come si|chi ha vinto|who won)\\b',
@@ -115,6 +120,7 @@ export const is = {
   unrelated: (n: string, ownMatter = false, midway = false): boolean =>
     UNRELATED.test(n) &&
     !PERSONAL_FRAME.test(n) &&
+    !(OWN_STORY.test(n) && !REQUEST.test(n)) &&
     !(ownMatter && LIFE_MATTER.test(n)) &&
     (!midway || REQUEST.test(n)),
 };

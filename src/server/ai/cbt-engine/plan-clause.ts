@@ -52,14 +52,19 @@ function firstOf(kept: string, action: string, max: number): string | null {
 const TRAILING_PHRASE =
   /\s+(?:a|in|da|al|alla|allo|ai|alle|nel|nella|sul|sulla|at|in|on|near|by)\s+(?:(?:via|piazza|corso|viale|the)\s+)?\p{Lu}\S*(?:\s+\p{Lu}\S*)?$/u;
 
+/** The start of a relative clause, where a long act can be cut and still say what will be done. */
+const RELATIVE = /\s+(?:that|which|where|who|che|dove|in cui)\s+/iu;
+
 /**
- * One clause too long to say back whole: its last named place dropped, once or twice, when
- * what is left fits and still holds five words ("andare con tuo fratello Alessio a vedere un paio di
- * usate", without "a Sesto").
+ * One clause too long to say back whole: its last named place dropped, once or twice, and if it is
+ * still too long what follows a relative pronoun, when what is left fits and still holds five words
+ * ("andare con tuo fratello Alessio a vedere un paio di usate", without "a Sesto").
  */
 function withoutTrailingPlace(clause: string, max: number): string | null {
   let cut = clause;
   for (let i = 0; i < 2 && cut.split(/\s+/).length > max; i++) cut = cut.replace(TRAILING_PHRASE, '');
+  // "send all the parents a message this week about the rule | that everyone plays equal minutes".
+  if (cut.split(/\s+/).length > max) cut = cut.split(RELATIVE)[0]!;
   const n = cut.split(/\s+/).length;
   return cut !== clause && n >= 5 && n <= max ? cut : null;
 }
