@@ -97,6 +97,8 @@ describe('practical questions answered for the kind of question they are', () =>
     ['it', 'cosa chiedo al mio responsabile senza sembrare agitato', 'whatToAsk'],
     ['en', 'who do i tell first, my manager or HR?', 'whoFirst'],
     ['it', 'a chi lo dico per primo, al capo o alle risorse umane?', 'whoFirst'],
+    ['en', 'what actually happens on the first day? I’ve never even been inside a court', 'whatHappens'],
+    ['it', 'cosa devo aspettarmi alla prima udienza?', 'whatHappens'],
     ['en', 'how do I ask for help?', null],
     ['it', 'cosa ne pensi?', null],
   ] as const)('%s: "%s" is %s', (_lang, question, expected) => {
@@ -124,6 +126,14 @@ describe('practical questions answered for the kind of question they are', () =>
       'en',
       ['I’m 12 weeks pregnant and nobody at work knows yet', 'who do i tell first, my manager or HR?'],
       /start with whoever it affects most directly/,
+    ],
+    [
+      'en',
+      [
+        'got a jury summons for two weeks in june',
+        'what actually happens on the first day? I’ve never even been inside a court',
+      ],
+      /Nobody expects you to know how it works the first time/,
     ],
     [
       'it',
@@ -210,5 +220,16 @@ describe('a long plan is said back up to its relative clause', () => {
       'i could send all the parents a message this week about the rule that everyone plays equal minutes',
     ]);
     expect(text).toMatch(/send all the parents a message this week/);
+  });
+});
+
+describe('a small step only where it can be tied to what was said', () => {
+  it('two teammates not speaking get a question, not "tidy a corner of your desk"', () => {
+    const text = last('it', [
+      'sono capitana della mia squadra di pallavolo, serie D, a Forli',
+      'due compagne, Giulia e Sara, nn si parlano da un mese e in campo si sente, sabato abbiamo perso 3 a 0',
+    ]);
+    expect(text).not.toMatch(/scrivania|bicchiere d’acqua|una cosa piccola, legata a questo/i);
+    expect(questions(text)).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The kind of a practical question, read from its shape whatever its subject: "how will I know
  * when it's time?", "what did I do?", "what should I ask the teacher?", "who do I tell first, my
- * manager or HR?". A question no knowledge entry answers gets the kind's answer (templates/
- * question-kinds.ts) instead of a general line on the conversation's topic.
+ * manager or HR?", "what actually happens on the first day?". A question no knowledge entry
+ * answers gets the kind's answer (templates/question-kinds.ts) instead of a general line on the
+ * conversation's topic.
  */
 import { rx } from '../text/normalize';
 import { QUESTION_KINDS, type QuestionKind } from './templates/question-kinds';
@@ -25,6 +26,12 @@ const KINDS: Array<[QuestionKind, RegExp]> = [
     'myFault',
     rx(
       '\\bwhat (?:did|have) i (?:do|done)(?: wrong)?\\b|\\bwhat could i have done\\b|\\bdid i do something\\b|\\bis (?:it|this) (?:all )?my fault\\b|\\bcosa (?:ho|avro|avrei) (?:fatto|sbagliato)\\b|\\bche (?:ho|avro) fatto(?: di male)?\\b|\\bho sbagliato (?:qualcosa|io)\\b|\\be (?:tutta )?colpa mia\\b',
+    ),
+  ],
+  [
+    'whatHappens',
+    rx(
+      '\\bwhat (?:actually |really |even )?happens (?:on|at|in|during) (?:the|my|a|your) first\\b|\\bwhat (?:actually |really )?happens (?:on|at) (?:the|my) (?:first )?day\\b|\\bwhat (?:should|do|can) i expect\\b|\\bcosa (?:succede|capita) (?:il|al|la|alla) prim\\w\\b|\\bcosa (?:devo|posso) aspettarmi\\b|\\bcosa mi aspetta\\b',
     ),
   ],
   [

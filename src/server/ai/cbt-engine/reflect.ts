@@ -24,7 +24,7 @@ import {
   condolenceLine,
   decisionLine,
   lossAsks,
-  stepLine,
+  fittingStep,
   tellsLoss,
 } from './small-step';
 import { REFLECT } from './templates/reflect';
@@ -326,12 +326,14 @@ export function chooseMove(ctx: Ctx, trap: boolean): { move: ReflectMove; text?:
     record(ctx, move);
     return { move, text };
   }
-  if (noSteps) {
+  // Nothing else fits: a step tied to what was said, or else a question again rather than a stock step.
+  const step = noSteps ? undefined : fittingStep(ctx);
+  if (!step) {
     record(ctx, 'socratic');
     return { move: 'socratic', text: moveText(ctx, 'socratic') };
   }
   record(ctx, 'step');
-  return { move: 'step', text: stepLine(ctx) };
+  return { move: 'step', text: step };
 }
 
 /**
@@ -349,7 +351,8 @@ function socraticGroup(ctx: Ctx): 'thought' | 'worry' | 'follow' | 'good' {
 function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
   if (move === 'knowledge') return knowledgeLine(ctx);
   if (move === 'link') return earlierThread(ctx);
-  if (move === 'step') return stepLine(ctx);
+  // A step only where it can be tied to what the person said; otherwise the rotation moves on.
+  if (move === 'step') return fittingStep(ctx);
   if (move === 'socratic') {
     // After a death is told: about the one who died and the days since, not "since when?" or "what did you think?".
     if (ctx.c.state.used['loss'] || tellsLoss(ctx.norm)) return ctx.c.pick('r.q.loss', lossAsks(ctx));

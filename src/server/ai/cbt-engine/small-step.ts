@@ -103,7 +103,12 @@ const BODY_STEP = /acqua|passi|cammin|esci |respir|water|walk|step outside|go ou
 // A step about what happened in a moment fits only a turn that tells one.
 const MOMENT_STEP = /in quel momento|in that moment/i;
 
-export function stepLine(ctx: Ctx): string {
+/**
+ * A small step tied to this turn's (or the last turns') topic or feeling, or to a loss or a person
+ * cared for; undefined when there is none to tie it to ("two teammates haven't spoken for a month"):
+ * a stock step there ("tidy a corner of your desk") would answer nothing the person said.
+ */
+export function fittingStep(ctx: Ctx): string | undefined {
   const { c, lang } = ctx;
   const R = REFLECT[lang];
   // This turn's topic, or the one of the person's last turns ("yeah, every night for weeks" after sleep).
@@ -124,12 +129,10 @@ export function stepLine(ctx: Ctx): string {
     return `${c.pick('r.sl', R.stepLead)} ${c.pick('r.s.carer', CARER[lang].step)}`;
   if (topic) options = R.topicStep[topic];
   else {
-    const all = CHAT[lang].step[feeling ?? 'generic'].filter(
-      (s) => tellsEpisode(ctx.norm) || !MOMENT_STEP.test(s),
-    );
+    if (!feeling) return undefined;
+    const all = CHAT[lang].step[feeling].filter((s) => tellsEpisode(ctx.norm) || !MOMENT_STEP.test(s));
     options = AGITATED.test(ctx.norm) ? all : all.filter((s) => !BODY_STEP.test(s));
-    if (!options.length)
-      options = CHAT[lang].step.generic.filter((s) => !BODY_STEP.test(s) && !MOMENT_STEP.test(s));
+    if (!options.length) return undefined;
   }
-  return `${c.pick('r.sl', R.stepLead)} ${c.pick(`r.s.${topic ?? feeling ?? 'g'}`, options)}`;
+  return `${c.pick('r.sl', R.stepLead)} ${c.pick(`r.s.${topic ?? feeling}`, options)}`;
 }

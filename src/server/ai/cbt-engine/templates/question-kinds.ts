@@ -1,11 +1,12 @@
 /**
  * Answers to kinds of practical question that no knowledge entry covers, whatever their subject:
- * how to know when, what one did to cause it, what to ask someone, whom to tell first. Each says
+ * how to know when, what one did to cause it, what to ask someone, whom to tell first, what happens on
+ * a first day somewhere new. Each says
  * something usable in two or three sentences, then asks one question. Italian stays gender-neutral.
  */
 import type { Lang } from '../../types';
 
-export type QuestionKind = 'knowWhen' | 'myFault' | 'whatToAsk' | 'whoFirst';
+export type QuestionKind = 'knowWhen' | 'myFault' | 'whatToAsk' | 'whoFirst' | 'whatHappens';
 
 export type QuestionKindTemplates = Record<QuestionKind, { say: string[]; ask: string[] }>;
 
@@ -35,6 +36,12 @@ export const QUESTION_KINDS: Record<Lang, QuestionKindTemplates> = {
       ],
       ask: ['Da quella prima persona, cosa ti servirebbe?'],
     },
+    whatHappens: {
+      say: [
+        'La prima volta nessuno si aspetta che tu sappia già come funziona: chi è lì spiega i passaggi, e le prime ore in un posto nuovo di solito sono soprattutto istruzioni, moduli e attesa. Guardare prima le informazioni ufficiali (orari, cosa portare, dove andare) e segnarti due domande da fare sul posto toglie buona parte dell’ignoto, che è quello che pesa di più.',
+      ],
+      ask: ['Quale parte ti piacerebbe sapere prima?'],
+    },
   },
   en: {
     knowWhen: {
@@ -60,6 +67,12 @@ export const QUESTION_KINDS: Record<Lang, QuestionKindTemplates> = {
         'Usually you start with whoever it affects most directly or who has to do something practical about it, then the others; telling someone you trust beforehand can make the official conversation easier. Whoever you start with, a first sentence prepared in advance helps: short, with the fact and with what you need from that person.',
       ],
       ask: ['What would you need from that first person?'],
+    },
+    whatHappens: {
+      say: [
+        'Nobody expects you to know how it works the first time: the people there explain each step, and the first hours somewhere new are usually mostly instructions, forms and waiting. Looking up the official information beforehand (times, what to bring, where to go) and noting two questions to ask on the day takes away much of the unknown, which is what weighs most.',
+      ],
+      ask: ['Which part would you most like to know beforehand?'],
     },
   },
 };
