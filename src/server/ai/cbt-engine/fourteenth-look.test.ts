@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { detectDistortions } from '../distortions';
 import { chatMayName } from '../distortions/gate';
 import { normalize } from '../text/normalize';
+import { answerQuestion } from './knowledge/index';
 import { questionKind } from './question-kinds';
 import { converse } from './test-helpers';
 
@@ -231,5 +232,31 @@ describe('a small step only where it can be tied to what was said', () => {
     ]);
     expect(text).not.toMatch(/scrivania|bicchiere d’acqua|una cosa piccola, legata a questo/i);
     expect(questions(text)).toBe(1);
+  });
+});
+
+describe('a stepparent asking how long acceptance takes', () => {
+  const CTX = { topics: [], recent: [], seed: 1 };
+  it.each([
+    ['it', 'quanto ci vuole di solito perche una figlia accetti il nuovo compagno della mamma?'],
+    ['en', 'how long does it usually take for a stepdaughter to accept her mum’s new partner?'],
+    ['en', 'should I set rules for my partner’s kids?'],
+  ] as const)('%s: "%s" gets the stepfamily answer', (lang, question) => {
+    expect(answerQuestion(question, lang, CTX)?.id).toBe('stepfamily_time');
+  });
+
+  it('a child accepting new rules at school is not about a stepfamily', () => {
+    expect(answerQuestion('how do I get my son to accept the new rules at school', 'en', CTX)?.id).not.toBe(
+      'stepfamily_time',
+    );
+  });
+
+  it('in the conversation, a how-long question is not answered «Sì, …»', () => {
+    const text = last('it', [
+      'convivo da un anno con Marta e sua figlia Giada ha 11 anni, mi tratta come un mobile',
+      'quanto ci vuole di solito perche una figlia accetti il nuovo compagno della mamma?',
+    ]);
+    expect(text).not.toMatch(/^Sì/);
+    expect(text).toMatch(/anni, non di mesi/);
   });
 });

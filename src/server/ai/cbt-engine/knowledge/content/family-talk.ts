@@ -2,7 +2,8 @@
  * "Come ne parlo senza fargli pesare la mia delusione?": a parent about to talk with a child about
  * results, a choice or a setback. Listening first, the parent's feeling kept apart from the child's
  * worth, and the next step looked at together; and "è normale che io sia più in ansia di lui?", the
- * parent who worries more than the child does.
+ * parent who worries more than the child does; and the new partner of a parent, asking how long a
+ * stepchild takes to accept them and whether to set the rules.
  */
 import type { KnowledgeEntry } from '../types';
 import { lc } from './wording';
@@ -76,6 +77,47 @@ export const FAMILY_TALK_ENTRIES: KnowledgeEntry[] = [
         'It helps to ask which part is a problem of today and which is a film about the future, and keep the film part for yourself, or for another adult.',
       ],
       ['Which picture of the future keeps you awake the most?', 'Which part of this worry is about today, and which about a distant future?'],
+    ),
+  },
+  {
+    id: 'stepfamily_time',
+    kind: 'how_to',
+    keys: 'figliastr=6, patrign=6, matrign=6, famiglia allargata=6, famiglie allargate=6, famiglia ricomposta=6, famiglie ricomposte=6, nuovo compagno della mamma=7, nuova compagna del papa=7, nuovo compagno di sua madre=7, nuova compagna di suo padre=7, il nuovo compagno=3, la nuova compagna=3, sua figlia=2, suo figlio=2, figlia di marta=1, figlia della mia compagna=7, figlio della mia compagna=7, figlia del mio compagno=7, figlio del mio compagno=7, figli della mia compagna=7, figli del mio compagno=7, non sei mio padre=7, non sei mia madre=7, accetti=2, accettare=2, accettarmi=3, accetta=2, mi accetta=3, regole=1, stepdaughter=7, stepson=7, stepchild=7, stepkid=7, step daughter=7, step son=7, step kids=7, stepdad=6, stepmum=6, stepmom=6, stepfather=6, stepmother=6, stepparent=7, step parent=7, stepfamily=7, blended family=7, mums new partner=7, moms new partner=7, dads new partner=7, her mums new=5, his mums new=5, her dads new=5, his dads new=5, my partners daughter=7, my partners son=7, my partners kids=7, my partners children=7, youre not my dad=7, youre not my mum=7, youre not my mom=7, accept me=3, accept her=1, accept him=1, to accept=2, the rules=1, discipline=2',
+    requires:
+      'figliastr=0, patrign=0, matrign=0, famiglia allargata=0, famiglie allargate=0, famiglia ricomposta=0, famiglie ricomposte=0, nuovo compagno della mamma=0, nuova compagna del papa=0, nuovo compagno di sua madre=0, nuova compagna di suo padre=0, figlia della mia compagna=0, figlio della mia compagna=0, figlia del mio compagno=0, figlio del mio compagno=0, figli della mia compagna=0, figli del mio compagno=0, non sei mio padre=0, non sei mia madre=0, stepdaughter=0, stepson=0, stepchild=0, stepkid=0, step daughter=0, step son=0, step kids=0, stepdad=0, stepmum=0, stepmom=0, stepfather=0, stepmother=0, stepparent=0, step parent=0, stepfamily=0, blended family=0, mums new partner=0, moms new partner=0, dads new partner=0, my partners daughter=0, my partners son=0, my partners kids=0, my partners children=0, youre not my dad=0, youre not my mum=0, youre not my mom=0',
+    forms: ['how', 'what', 'normal', 'is_this', 'should', 'why', 'could'],
+    topics: ['family'],
+    it: lc(
+      [
+        'Nelle famiglie ricomposte di solito ci vuole più tempo di quanto si speri: si parla spesso di anni, non di mesi, e tra i 10 e i 14 anni è il momento in cui per i ragazzi è più difficile.',
+        'Funziona meglio costruire prima il rapporto e lasciare per un po’ le regole al genitore: è lui o lei a dire i no, e tu sostieni le sue decisioni senza fare da genitore al suo posto.',
+        'Contano più i piccoli momenti ripetuti, su qualcosa che piace ai ragazzi, dei grandi discorsi; e un «non sei mio padre» parla spesso di lealtà verso l’altro genitore più che di te.',
+      ],
+      [
+        'È normale che l’accettazione arrivi lentamente: nelle famiglie ricomposte il tempo che serve si misura di solito in anni, e non è un segno che stai sbagliando.',
+        'All’inizio aiuta fare un passo indietro sulla disciplina: le regole le dice il genitore, tu le sostieni, e intanto costruisci fiducia con piccole cose fatte insieme.',
+        'Parlarne con il tuo partner, per decidere insieme chi dice cosa, evita che i ragazzi si trovino in mezzo a due messaggi diversi.',
+      ],
+      [
+        'Quale piccolo momento insieme, su qualcosa che le o gli piace, ti sembra possibile questa settimana?',
+        'Con il tuo partner, avete già deciso chi si occupa delle regole?',
+      ],
+    ),
+    en: lc(
+      [
+        'In stepfamilies it usually takes longer than people hope: years rather than months is common, and children around 10 to 14 often find it hardest.',
+        'It tends to work better to build the relationship first and leave the rules to their parent for a while: your partner sets the limits, and you back their decisions rather than parenting in their place.',
+        'Small, repeated moments around something the child enjoys count more than big talks; and a "you’re not my dad" is often about loyalty to their other parent more than about you.',
+      ],
+      [
+        'It’s normal for acceptance to come slowly: in stepfamilies the time it takes is usually measured in years, and it isn’t a sign you’re doing it wrong.',
+        'At first it helps to step back from discipline: their parent sets the rules, you back them, and meanwhile you build trust through small things done together.',
+        'Talking it through with your partner, to agree who says what, keeps the children from being caught between two different messages.',
+      ],
+      [
+        'What small moment around something they enjoy feels possible this week?',
+        'Have you and your partner agreed who handles the rules?',
+      ],
     ),
   },
 ];
