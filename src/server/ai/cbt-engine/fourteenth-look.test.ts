@@ -260,3 +260,33 @@ describe('a stepparent asking how long acceptance takes', () => {
     expect(text).toMatch(/anni, non di mesi/);
   });
 });
+
+describe('a pattern of behaviour told is met with what it does, not a bare "I’m with you"', () => {
+  const BARE =
+    /^(?:Ti seguo\.|Capisco, grazie di avermelo raccontato\.|Va bene, sono qui\.|Okay, I’m here\.|I’m with you\.)\n/;
+  it.each([
+    ['en', 'waiting on biopsy results and i cant think about anything else', /Waiting|waiting/],
+    [
+      'en',
+      "my supervisor said my lit review 'lacks a clear argument' and I haven't opened the doc since",
+      /avoidance|Putting it off/,
+    ],
+    ['en', 'the envelope is literally still sealed on the kitchen counter', /avoidance|Putting it off/],
+    ['it', 'continuo a riaprire la chat per vedere se è online', /rassicurazione|si alimenta da solo/],
+    ['it', 'continuo a ripensare a una cosa stupida che ho detto a cena', /rimuginio|Ripensarci/],
+    ['it', 'la sera torno a casa e non parlo con nessuno fino alla mattina dopo', /silenzio|senza parlare/],
+  ] as const)('%s: "%s"', (lang, message, named) => {
+    const text = last(lang, [message]);
+    expect(text).not.toMatch(BARE);
+    expect(text.split('\n')[0]).toMatch(named);
+  });
+
+  it('each pattern is named once: the second time the reply says something else', () => {
+    const r = replies('it', [
+      'continuo a riaprire la chat per vedere se è online',
+      'e poi continuo a ricontrollare il telefono anche di notte',
+    ]);
+    expect(r[0]).toMatch(/rassicurazione|si alimenta da solo/);
+    expect(r[1]).not.toMatch(/rassicurazione|si alimenta da solo/);
+  });
+});

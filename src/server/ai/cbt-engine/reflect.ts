@@ -10,6 +10,7 @@ import { clauseToSecond } from './answer-lead';
 import { paragraphs, writesInLowercase, type Ctx } from './context';
 import { expectedHappyLine } from './expected-happy';
 import { NO_STEPS_KEY } from './pushback-words';
+import { patternLine } from './pattern-reflect';
 import { isSetback, readEmotions, readTopics, type EmotionId } from './emotions';
 import { tellsEpisode } from './episode';
 import { toldAlready } from './told-already';
@@ -217,6 +218,9 @@ export function reflectLine(ctx: Ctx): string {
   if (condolence) return condolence;
   const told = breakupLine(ctx) ?? decisionLine(ctx) ?? carerLine(ctx) ?? expectedHappyLine(ctx);
   if (told) return told;
+  // "I haven't opened it since", "keep googling it": what the pattern does, rather than an echo or a bare "I'm with you".
+  const pattern = isSetback(ctx.norm) ? undefined : patternLine(ctx);
+  if (pattern) return pattern;
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
   const phrase = keyPhrase(ctx.message, word, primary, writesInLowercase(ctx));
