@@ -10,6 +10,11 @@ import { fill } from './state';
 import { HEALTH_LEAD } from './templates/health-lead';
 import { mentionsHealth } from './turns';
 
+const HEART =
+  '\\b(?:(?:il )?cuore (?:bat\\w*|a mile|impazit\\w*|in gola)|batito (?:a mile|acelerat\\w*|impazit\\w*|fortisimo)|tachicard\\w*|palpitazion\\w*|(?:my )?heart (?:was |is |started |sudenly )*(?:racing|pounding|raced|pounded|going mad|beating (?:so )?fast)|palpitations?)';
+const BREATH =
+  '(?:non riusc\\w* a respirare|non riesco a respirare|fiato corto|(?:mi )?manca(?:va)? (?:l aria|il fiato|il respiro)|senza fiato|(?:couldnt|cant|could not|cannot) (?:catch my breath|breathe|get my breath)|short(?:nes)? of breath|breathles\\w*)\\b';
+
 // Health told as a statement: a symptom that lasts, a mole that changed, chest tightness, days
 // without eating or sleeping, low mood for weeks.
 const HEALTH_STATEMENT = new RegExp(
@@ -28,10 +33,15 @@ const HEALTH_STATEMENT = new RegExp(
     // Checking the body and searching symptoms: the health worry itself ("controllo il battito", "googling symptoms").
     'control\\w* (?:di continuo |sempre |ogni volta )?(?:il batito|la presione|il polso|i sintomi|il corpo|i nei)|cerc\\w* (?:i )?sintomi (?:su|in) (?:gogle|internet)|gogl\\w* (?:i )?sintomi|sintom\\w* (?:lo |li )?cerc\\w* su (?:gogle|internet)',
     'check\\w* (?:my )?(?:heart rate|pulse|blod presure|body|moles|symptoms)|gogl\\w* (?:my )?symptoms',
+    // The heart racing with no breath, told as it happened: the GP, and 112 for the signs that cannot wait.
+    `${HEART}.{0,80}${BREATH}|${BREATH}.{0,80}${HEART}`,
   ].join('|'),
 );
+/** A panic attack named as such has its own reply (opening.ts), with the GP for a first one. */
+const PANIC_NAMED = /\b(?:panic\w*|panico|atac\w* (?:di|d) (?:panico|ansia)|anxiety atack)\b/;
 
-export const isHealthStatement = (norm: string): boolean => HEALTH_STATEMENT.test(norm);
+export const isHealthStatement = (norm: string): boolean =>
+  HEALTH_STATEMENT.test(norm) && !PANIC_NAMED.test(norm);
 /** The doctor has already looked and found nothing ("ecg and bloods all normal", «esami tutti a posto»). */
 const CHECKED = rx(
   '\\b(?:(?:all|everything|it all|they all|both|results?) (?:came back |were |was |is |are )?(?:normal|fine|clear|ok|okay)|(?:came back|were|was) (?:normal|fine|clear)|tutt[oi] (?:normal[ei]|a posto|ok|bene)|(?:esami|analisi|ecg|elettrocardiogramma|ecografia|risultati) (?:\\w+ )?(?:a posto|normali|buoni|ok|negativ\\w*)|(?:non|nulla|niente) (?:ha|hanno) trovato (?:niente|nulla)|found nothing|nothing (?:was )?found)\\b',

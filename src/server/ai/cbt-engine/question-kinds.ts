@@ -5,9 +5,10 @@
  * answers gets the kind's answer (templates/question-kinds.ts) instead of a general line on the
  * conversation's topic.
  */
-import { rx } from '../text/normalize';
+import { normalize, rx } from '../text/normalize';
+import { mentionsHealth } from './turns';
 import { QUESTION_KINDS, type QuestionKind } from './templates/question-kinds';
-import { paragraphs, type Ctx, type Draft } from './context';
+import { paragraphs, personTurns, type Ctx, type Draft } from './context';
 
 const KINDS: Array<[QuestionKind, RegExp]> = [
   [
@@ -45,6 +46,11 @@ const KINDS: Array<[QuestionKind, RegExp]> = [
 /** "…se è il momento giusto", "…if I'm ready": a moment to choose, which the answer lead takes up, not a sign to watch for. */
 const RIGHT_MOMENT = rx('\\b(?:momento giusto|il momento adatto|right (?:time|moment)|pront\\w|ready)\\b');
 
+/** The body, beyond what mentionsHealth reads: the heart, the breath, the chest, fainting. */
+const BODY = rx(
+  '\\b(?:cuore|batito|heart|respir\\w*|breath\\w*|fiato|petto|chest|presione|blod presure|sveni\\w*|sveng\\w*|faint\\w*|pas out)\\b',
+);
+
 export function questionKind(norm: string): QuestionKind | null {
   const kind = KINDS.find(([, re]) => re.test(norm))?.[0] ?? null;
   return kind === 'knowWhen' && RIGHT_MOMENT.test(norm) ? null : kind;
@@ -53,7 +59,13 @@ export function questionKind(norm: string): QuestionKind | null {
 /** The kind's answer and its question, or null when the question is of no kind here or both were said. */
 export function questionKindAnswer(ctx: Ctx): Draft | null {
   const kind = questionKind(ctx.norm);
-  if (!kind) return null;
+  // "How do I know if it's my heart or anxiety?", even a turn after the symptoms were told, is a
+  // question for the doctor, not for watching signs.
+  if (
+    !kind ||
+    [ctx.norm, ...personTurns(ctx, 2).map(normalize)].some((t) => mentionsHealth(t) || BODY.test(t))
+  )
+    return null;
   const T = QUESTION_KINDS[ctx.lang][kind];
   const say = T.say.filter((s) => !ctx.c.stale(s));
   if (!say.length) return null;

@@ -49,7 +49,7 @@ export const HEALTH_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'health_palpitations',
     kind: 'health',
-    keys: 'palpitazion=4, tachicardi=4, extrasistol=4, battito=3, cuore che batte=4, cuore batte=3, cuore accelera=3, batte forte=3, palpitation=4, heart racing=4, racing heart=4, heart pounding=4, pounding heart=4, heartbeat=3, heart beat=3, heart rate=3, skipped beat=4, skipping beats=4, irregular heart=4',
+    keys: 'palpitazion=4, tachicardi=4, extrasistol=4, battito=3, cuore che batte=4, cuore batte=3, cuore accelera=3, batte forte=3, palpitation=4, heart racing=4, racing heart=4, heart pounding=4, pounding heart=4, heartbeat=3, heart beat=3, heart rate=3, skipped beat=4, skipping beats=4, irregular heart=4, il cuore o=4, cuore o l ansia=5, cuore o ansia=5, cuore o e ansia=5, problema al cuore=4, problemi al cuore=4, problema di cuore=4, my heart or=4, heart or anxiety=5, heart or panic=5, heart problem=4, something wrong with my heart=5',
     forms: HEALTH_FORMS,
     topics: ['health'],
     it: {
