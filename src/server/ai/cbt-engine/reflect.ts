@@ -29,6 +29,7 @@ import {
   tellsLoss,
 } from './small-step';
 import { REFLECT } from './templates/reflect';
+import { FOLLOW_TOPIC } from './templates/follow-topic';
 
 export type ReflectMove = 'trap' | 'knowledge' | 'link' | 'step' | 'socratic';
 const MOVES: ReflectMove[] = ['trap', 'knowledge', 'link', 'step', 'socratic'];
@@ -361,6 +362,12 @@ function moveText(ctx: Ctx, move: ReflectMove): string | undefined {
     // After a death is told: about the one who died and the days since, not "since when?" or "what did you think?".
     if (ctx.c.state.used['loss'] || tellsLoss(ctx.norm)) return ctx.c.pick('r.q.loss', lossAsks(ctx));
     const group = socraticGroup(ctx);
+    // A situation with a topic of its own is followed on that topic first ("the nearest deadline" for money).
+    const topic = group === 'follow' ? ctx.topics.find((t) => FOLLOW_TOPIC[ctx.lang][t]) : undefined;
+    const own = topic
+      ? FOLLOW_TOPIC[ctx.lang][topic]!.filter((q) => !ctx.c.stale(q) && !toldAlready(ctx, q))
+      : [];
+    if (own.length) return ctx.c.pick(`r.q.t.${topic}`, own);
     const options = REFLECT[ctx.lang].socratic[group].filter((q) => !toldAlready(ctx, q));
     return ctx.c.pick(`r.q.${group}`, options.length ? options : REFLECT[ctx.lang].socratic[group]);
   }
