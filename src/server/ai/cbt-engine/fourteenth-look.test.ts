@@ -11,6 +11,7 @@ import { detectDistortions } from '../distortions';
 import { chatMayName } from '../distortions/gate';
 import { normalize } from '../text/normalize';
 import { answerQuestion } from './knowledge/index';
+import { planAction } from './plan-action';
 import { questionKind } from './question-kinds';
 import { converse } from './test-helpers';
 
@@ -288,5 +289,76 @@ describe('a pattern of behaviour told is met with what it does, not a bare "I’
     ]);
     expect(r[0]).toMatch(/rassicurazione|si alimenta da solo/);
     expect(r[1]).not.toMatch(/rassicurazione|si alimenta da solo/);
+  });
+});
+
+describe('a racing heart with no breath, told for the first time, points to the doctor', () => {
+  it.each([
+    [
+      'it',
+      "ieri sera all'improvviso il cuore batteva fortissimo e non riuscivo a respirare, non mi era mai successo",
+    ],
+    ['en', "last night my heart suddenly started racing and I couldn't catch my breath, first time ever"],
+  ] as const)('%s: the GP and 112', (lang, message) => {
+    const text = last(lang, [message]);
+    expect(text).toMatch(/medico di base|GP/);
+    expect(text).toMatch(/112/);
+  });
+
+  it.each([
+    [
+      'it',
+      "ieri sera all'improvviso il cuore batteva fortissimo e non riuscivo a respirare",
+      'come faccio a capire se è il cuore o l’ansia?',
+    ],
+    [
+      'en',
+      "last night my heart suddenly started racing and I couldn't catch my breath",
+      'how do I know if it’s my heart or anxiety?',
+    ],
+  ] as const)('%s: "%s" then "%s" is a question for the doctor', (lang, told, asked) => {
+    const text = last(lang, [told, asked]);
+    expect(text).toMatch(/medico|GP|doctor/);
+    expect(text).not.toMatch(
+      /segnali concreti da osservare|concrete signs to watch for|provarlo una volta|trying it once/,
+    );
+  });
+
+  it('a panic attack named as such keeps its own reply', () => {
+    expect(last('en', ['had a panic attack on the train, heart pounding and i couldnt breathe'])).toMatch(
+      /panic attack is really frightening/i,
+    );
+  });
+});
+
+describe('a situation is followed on its own topic', () => {
+  it.each([
+    ['it', 'sono a fine mese con 80 euro sul conto e l affitto da pagare', /scadenza|numeri/],
+    ['en', 'my boss keeps piling more work on me and i stay late every night', /at work|in this job/],
+  ] as const)('%s: "%s"', (lang, message, asked) => {
+    const text = last(lang, [message]);
+    expect(text).not.toMatch(/relief, even briefly|sollievo, anche solo per poco/);
+    expect(text).toMatch(asked);
+  });
+});
+
+describe('an act too short to stand before a time is said back with it', () => {
+  it('"give myself | till the end of the month to…"', () => {
+    expect(
+      planAction(
+        "I was thinking I'd give myself till the end of the month to just sort the paperwork and the finances, and then from 1st June treat job hunting as a 9 to 5",
+        'en',
+      ),
+    ).toBe('give yourself till the end of the month to just sort the paperwork');
+    expect(planAction('i could go for a walk before dinner', 'en')).toBe('go for a walk before dinner');
+  });
+});
+
+describe('checking when a partner was last online', () => {
+  it.each([
+    ['en', 'is there a way to stop checking when she was last online?'],
+    ['it', 'come smetto di controllare quando è online?'],
+  ] as const)('%s: "%s" is the jealousy and checking answer', (lang, question) => {
+    expect(answerQuestion(question, lang, { topics: [], recent: [], seed: 1 })?.id).toBe('couple_jealousy');
   });
 });

@@ -37,13 +37,19 @@ export function firstAct(action: string, max: number): string | null {
   return asked ?? firstOf(action, action, max);
 }
 
+const CLAUSE_END =
+  /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\s+(?:e poi|e|prima di|invece di|così|cosi|perché|perche|and then|and|which|whether|if|before|after|so that|so|because|instead of|while|until|till)\s+/iu;
+/** The same ends without the words of time, for an act too short to stand before them ("give myself | till…"). */
+const CLAUSE_END_NOT_TIME =
+  /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\s+(?:e poi|e|invece di|così|cosi|perché|perche|and then|and|which|whether|if|so that|so|because|instead of)\s+/iu;
+
 function firstOf(kept: string, action: string, max: number): string | null {
-  const first = kept
-    .split(
-      /\s*(?:[,;…]|(?<!\d):(?!\d))\s*|\s+(?:e poi|e|prima di|invece di|così|cosi|perché|perche|and then|and|which|whether|if|before|after|so that|so|because|instead of|while|until|till)\s+/iu,
-    )[0]!
-    .replace('\u0000', '')
-    .trim();
+  const cut = (end: RegExp) => kept.split(end)[0]!.replace('\u0000', '').trim();
+  let first = cut(CLAUSE_END);
+  if (first.split(/\s+/).length < 3) {
+    const longer = cut(CLAUSE_END_NOT_TIME);
+    if (longer.split(/\s+/).length <= max) first = longer;
+  }
   if (first && first.split(/\s+/).length <= max && first !== action.trim()) return first;
   return first ? withoutTrailingPlace(first, max) : null;
 }

@@ -48,7 +48,7 @@ export const CLOSE_TIES_ENTRIES: KnowledgeEntry[] = [
   {
     id: 'couple_jealousy',
     kind: 'how_to',
-    keys: 'gelos=5, geloso=1, gelosa=1, controllo quando=3, controllo il suo=3, controllo il telefono=3, e online=2, ultimo accesso=4, jealous=5, jealousy=5, insecure in my relationship=4, check her phone=4, check his phone=4, new colleague=2, talks about=1',
+    keys: 'gelos=5, geloso=1, gelosa=1, controllo quando=3, controllo il suo=3, controllo il telefono=3, e online=2, ultimo accesso=4, jealous=5, jealousy=5, insecure in my relationship=4, check her phone=4, check his phone=4, new colleague=2, talks about=1, last online=4, last seen=4, when she was online=3, when he was online=3, stop checking when=3, checking when she=3, checking when he=3, checking if she=3, checking if he=3, controllare quando=3, smettere di controllare=2',
     forms: ['how', 'why', 'normal', 'what'],
     topics: ['partner'],
     it: {
