@@ -42,8 +42,8 @@ import { LANGS, isHard, isTurn, type PerLang, type Row } from '../crisis/setup';
 import type { Thresholds } from '../crisis/thresholds';
 import { batteries, type Battery, type Turn } from './battery';
 import { measure, percentile, thresholdsOnValidation, type ValidationMeasures } from './evaluate';
-import { fold, predictSparse, quantiseMlp, trainMlp, type MlpConfig } from './mlp';
-import { selectMlp } from './select';
+import { fold, predictSparse, quantiseMlp, trainMlp } from './mlp';
+import { bucketsFor, MLP_BASE, MLP_GRID, selectMlp } from './select';
 import { committedModel, committedParams } from './settings';
 import { rowWeights } from './weights';
 
@@ -56,24 +56,6 @@ const SEEDS = option('--seeds', '1,2,3').split(',').map(Number);
 const FOLDS = Number(option('--folds', '1'));
 const MAX_EPOCHS = Number(option('--max-epochs', '12'));
 const JSON_OUT = option('--json', '/tmp/mlp/results.json');
-const BUDGET = 1.5e6;
-
-/** The MLP's fixed settings; the grid is what the held-back fold chooses among. */
-const BASE: Omit<MlpConfig, 'buckets' | 'hidden' | 'seed'> = {
-  activation: 'relu',
-  lr: 0.003,
-  lrGamma: 0.8,
-  weightDecay: 0.3,
-  dropout: 0,
-  batch: 32,
-  initScale: 0.3,
-};
-const GRID: Array<Partial<MlpConfig>> = [
-  { weightDecay: 0.1 },
-  { weightDecay: 0.3 },
-  { weightDecay: 1 },
-  { weightDecay: 0.3, dropout: 0.3 },
-];
 
 interface Candidate {
   name: string;
@@ -162,8 +144,7 @@ const Wparams = { crisisWeight: params.crisisWeight, familyPower: params.familyP
 const trainW = rowWeights(train, Wparams);
 const y = train.map((r) => (r.crisis ? 1 : 0));
 for (const H of HIDDEN) {
-  let buckets = 1;
-  while (buckets * 2 * H <= BUDGET && buckets * 2 <= fs.buckets) buckets *= 2;
+  const buckets = bucketsFor(H, fs.buckets);
   const X = Vtrain.map((v) => fold(v, buckets));
   for (const seed of SEEDS) {
     console.log(`\nMLP H=${H}, ${buckets} slots, seed ${seed}: selection on held-back fold(s) inside train`);
@@ -173,8 +154,8 @@ for (const H of HIDDEN) {
       X,
       foldOf,
       params: Wparams,
-      base: { ...BASE, buckets, hidden: H, seed },
-      grid: GRID,
+      base: { ...MLP_BASE, buckets, hidden: H, seed },
+      grid: MLP_GRID,
       maxEpochs: MAX_EPOCHS,
       folds: FOLDS,
     });

@@ -23,8 +23,8 @@ import { LANGS, type PerLang, type Row } from '../crisis/setup';
 import type { Thresholds } from '../crisis/thresholds';
 import { batteries, type Turn } from './battery';
 import { measure, thresholdsOnValidation } from './evaluate';
-import { fold, predictSparse, quantiseMlp, trainMlp, type MlpConfig } from './mlp';
-import { selectMlp } from './select';
+import { fold, predictSparse, quantiseMlp, trainMlp } from './mlp';
+import { bucketsFor, MLP_BASE, MLP_GRID, selectMlp } from './select';
 import { committedModel, committedParams } from './settings';
 import { rowWeights } from './weights';
 
@@ -54,29 +54,16 @@ for (const l of LANGS)
   recall[l] = crisisOf(l).filter((i) => sLin[i]! >= tLin.high[l]).length / crisisOf(l).length;
 
 // The candidate, selected and trained as in the experiment.
-let buckets = 1;
-while (buckets * 2 * H <= 1.5e6 && buckets * 2 <= fs.buckets) buckets *= 2;
+const buckets = bucketsFor(H, fs.buckets);
 const X = Vtrain.map((v) => fold(v, buckets));
 const weightParams = { crisisWeight: params.crisisWeight, familyPower: params.familyPower };
-const base: MlpConfig = {
-  activation: 'relu',
-  lr: 0.003,
-  lrGamma: 0.8,
-  weightDecay: 0.3,
-  dropout: 0,
-  batch: 32,
-  initScale: 0.3,
-  buckets,
-  hidden: H,
-  seed: SEED,
-};
 const choice = selectMlp({
   train,
   X,
   foldOf,
   params: weightParams,
-  base,
-  grid: [{ weightDecay: 0.1 }, { weightDecay: 0.3 }, { weightDecay: 1 }, { weightDecay: 0.3, dropout: 0.3 }],
+  base: { ...MLP_BASE, buckets, hidden: H, seed: SEED },
+  grid: MLP_GRID,
   maxEpochs: 12,
   folds: 1,
 });

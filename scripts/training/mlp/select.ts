@@ -71,3 +71,30 @@ export function selectMlp(inp: SelectInput): Choice {
   }
   return best!;
 }
+
+/** The MLP's fixed settings; the grid is what the held-back fold chooses among. */
+export const MLP_BASE: Omit<MlpConfig, 'buckets' | 'hidden' | 'seed'> = {
+  activation: 'relu',
+  lr: 0.003,
+  lrGamma: 0.8,
+  weightDecay: 0.3,
+  dropout: 0,
+  batch: 32,
+  initScale: 0.3,
+};
+export const MLP_GRID: Array<Partial<MlpConfig>> = [
+  { weightDecay: 0.1 },
+  { weightDecay: 0.3 },
+  { weightDecay: 1 },
+  { weightDecay: 0.3, dropout: 0.3 },
+];
+
+/** Weights of W1 at most this many, so the int8 table stays near 1 MB. */
+const BUDGET = 1.5e6;
+
+/** The largest power of two of slots with slots x hidden <= BUDGET, and no more than the features' own. */
+export function bucketsFor(hidden: number, featureBuckets: number): number {
+  let buckets = 1;
+  while (buckets * 2 * hidden <= BUDGET && buckets * 2 <= featureBuckets) buckets *= 2;
+  return buckets;
+}
