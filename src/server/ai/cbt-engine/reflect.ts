@@ -219,13 +219,13 @@ export function reflectLine(ctx: Ctx): string {
   if (condolence) return condolence;
   const told = breakupLine(ctx) ?? decisionLine(ctx) ?? carerLine(ctx) ?? expectedHappyLine(ctx);
   if (told) return told;
+  const setback = isSetback(ctx.norm);
   // "I haven't opened it since", "keep googling it": what the pattern does, rather than an echo or a bare "I'm with you".
-  const pattern = isSetback(ctx.norm) ? undefined : patternLine(ctx);
+  const pattern = setback ? undefined : patternLine(ctx);
   if (pattern) return pattern;
   const primary = ctx.emotions.primary;
   const word = primary ? ownFeelingWord(ctx.message, primary) : undefined;
   const phrase = keyPhrase(ctx.message, word, primary, writesInLowercase(ctx));
-  const setback = isSetback(ctx.norm);
   if (!mayQuote(ctx, phrase, word) || echoedLately(ctx)) {
     // A long phrase, or one without their feeling word, is said back in the second person instead.
     const para =
